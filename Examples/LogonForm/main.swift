@@ -1,0 +1,1 @@
+print("logon-demo: coming soon")

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "BindKit",
+  products: [
+    .library(name: "BindKit", targets: ["BindKit"]),
+    .library(name: "BindKitViews", targets: ["BindKitViews"]),
+    .executable(name: "logon-demo", targets: ["LogonForm"]),
+  ],
+  targets: [
+    .target(name: "BindKit"),
+    .target(name: "BindKitViews", dependencies: ["BindKit"]),
+    .executableTarget(name: "LogonForm", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm"),
+    .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
+    .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ])
+  target.swiftSettings = settings
+}

@@ -1,0 +1,52 @@
+/// Gives `bind(key:toView:viewKey:)` its `Self`-typed key paths. Public but not API: only ``BindableObject``
+/// conforms.
+public protocol _KeyPathBindable: AnyObject {}
+
+extension BindableObject: _KeyPathBindable {}
+
+extension _KeyPathBindable where Self: BindableObject {
+  /// Binds a model property to a view property, two-way.
+  ///
+  /// ```swift
+  /// model.bind(key: \.username, toView: usernameField, viewKey: \.text)
+  /// ```
+  ///
+  /// The view shows the model's value at once (no did-update callbacks run for that). From then on, each
+  /// change of the model property is written to the view, and each edit a person makes in the view sets the
+  /// model property (which updates the model's other views and runs its callbacks).
+  ///
+  /// - A view property is bound to at most one model property: binding it again moves it. Binding the same
+  ///   pair twice returns the existing binding.
+  /// - The binding lives as long as both objects do; neither retains the other. ``BindingToken/unbind()``
+  ///   ends it early.
+  /// - `key` is normally a `@Bound` property; a key path to any other property (computed, or stored
+  ///   elsewhere) is read and written through the key path, and the view follows it when a `@Bound` property
+  ///   it reads changes or when the model calls ``didChangeValue(for:)``.
+  /// - `viewKey` must be a ``ViewProperty`` of the view; anything else is a programmer error.
+  ///
+  /// - Returns: the binding's token.
+  @discardableResult
+  public func bind<Value, View: BindableView>(
+    key: ReferenceWritableKeyPath<Self, Value>,
+    toView view: View,
+    viewKey: ReferenceWritableKeyPath<View, Value>
+  ) -> BindingToken {
+    Binder.bind(model: self, key: key, view: view, viewKey: viewKey)
+  }
+
+  /// Announces a change of `key` that its setter could not announce itself (a computed property, or one
+  /// stored elsewhere), as KVO's `didChangeValue(forKey:)` does: bound views are updated and the did-update
+  /// callbacks run.
+  public func didChangeValue<Value>(for key: KeyPath<Self, Value>) {
+    if let computed = existingRegistrar?.computedProperty(for: key) {
+      computed.reevaluate(force: true)
+    } else if let box = Binder.storedBox(of: self, key: key) {
+      box.redeliver()
+    }
+    _boundPropertyDidChange()
+  }
+
+  /// Announces that `key` is about to change. Bindings act on ``didChangeValue(for:)``; calling this first is
+  /// optional, and kept so that code written for KVO's will/did pairs reads the same.
+  public func willChangeValue<Value>(for key: KeyPath<Self, Value>) {}
+}

@@ -1,0 +1,90 @@
+public import Synchronization
+
+/// Declares a bindable property of a ``BindableObject``.
+///
+/// ```swift
+/// final class LogonModel: BindableObject {
+///   @Bound var username = ""
+///   @Bound var rememberMe = false
+/// }
+/// ```
+///
+/// Setting the property stores the value, updates every view bound to it, then fires the model's did-update
+/// callbacks. Setting an `Equatable` property to the value it holds does nothing. A property nobody is bound to
+/// costs what a plain stored property costs, plus that comparison and the callbacks.
+@propertyWrapper
+public struct Bound<Value> {
+  /// The value while nothing is bound to the property.
+  @usableFromInline var storedValue: Value
+  /// Where the value lives once the property has been bound.
+  @usableFromInline var box: PropertyBox<Value>?
+
+  /// Creates the property with its initial value.
+  public init(wrappedValue: Value) {
+    storedValue = wrappedValue
+    box = nil
+  }
+
+  /// Not used: `@Bound` reaches its model through the enclosing-instance subscript.
+  @available(*, unavailable, message: "@Bound can only be used on properties of a BindableObject subclass")
+  public var wrappedValue: Value {
+    get { fatalError("unreachable") }
+    // swift-format-ignore
+    set { fatalError("unreachable") }
+  }
+
+  /// The property's getter and setter, inlined into the model so an unbound set is a compare and a store.
+  @inlinable @inline(__always)
+  public static subscript<Model: BindableObject>(
+    _enclosingInstance model: Model,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Model, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
+  ) -> Value {
+    get {
+      if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
+        return _recordingGet(model, wrappedKeyPath, storageKeyPath, equals: _equalityTest(for: Value.self))
+      }
+      if let box = model[keyPath: storageKeyPath].box { return box.value }
+      return model[keyPath: storageKeyPath].storedValue
+    }
+    set {
+      if let box = model[keyPath: storageKeyPath].box {
+        if _isKnownEqual(box.value, newValue) { return }
+        box.value = newValue
+        box.deliver(newValue, except: nil)
+      } else {
+        if _isKnownEqual(model[keyPath: storageKeyPath].storedValue, newValue) { return }
+        model[keyPath: storageKeyPath].storedValue = newValue
+      }
+      model._boundPropertyDidChange()
+    }
+  }
+
+  /// The getter while this thread records accesses: make sure the property has its box, and report it.
+  @usableFromInline
+  static func _recordingGet<Model: BindableObject>(
+    _ model: Model,
+    _ wrappedKeyPath: ReferenceWritableKeyPath<Model, Value>,
+    _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>,
+    equals: ((Value, Value) -> Bool)?
+  ) -> Value {
+    guard let recorder = _currentRecorder() else {
+      if let box = model[keyPath: storageKeyPath].box { return box.value }
+      return model[keyPath: storageKeyPath].storedValue
+    }
+    let box = model._registrar.withLock { registrar in
+      if let existing = model[keyPath: storageKeyPath].box { return existing }
+      let created = PropertyBox(
+        value: model[keyPath: storageKeyPath].storedValue, equals: equals, owner: model, keyPath: wrappedKeyPath)
+      model[keyPath: storageKeyPath].box = created
+      registrar.addEndpoint(created)
+      return created
+    }
+    recorder.record(object: model, storage: box, keyPath: wrappedKeyPath)
+    return box.value
+  }
+}
+
+extension Bound: _NamedStorage {
+  var _storageIdentity: AnyObject? { box }
+}

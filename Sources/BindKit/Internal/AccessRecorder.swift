@@ -1,0 +1,57 @@
+internal import Glibc
+public import Synchronization
+
+/// Records which bindable storage a key-path read touched.
+///
+/// The binder reads `model[keyPath: key]` once while a recorder is installed on the current thread; the
+/// `@Bound` and `@ViewProperty` getters report their storage to it. That is how `\Employee.name` and
+/// `\Person.name` both resolve to the one box that stores `name`, with no key-path hashing on the set path.
+@usableFromInline
+final class _AccessRecorder {
+  @usableFromInline
+  struct Access {
+    @usableFromInline let object: AnyObject
+    @usableFromInline let storage: AnyObject
+    @usableFromInline let keyPath: AnyKeyPath
+  }
+
+  private(set) var accesses: [Access] = []
+
+  init() {}
+
+  @usableFromInline
+  func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath) {
+    accesses.append(Access(object: object, storage: storage, keyPath: keyPath))
+  }
+}
+
+/// How many threads are recording right now. Getters test it with one relaxed load, so an ordinary read
+/// costs a load and a branch; only a non-zero count sends them to the thread-local look-up.
+@usableFromInline
+let _recordingThreads = Atomic<Int>(0)
+
+private let recorderKey: pthread_key_t = {
+  var key = pthread_key_t()
+  let status = pthread_key_create(&key, nil)
+  precondition(status == 0, "BindKit: pthread_key_create failed with \(status)")
+  return key
+}()
+
+/// The recorder installed on the calling thread, if any.
+@usableFromInline
+func _currentRecorder() -> _AccessRecorder? {
+  guard let raw = pthread_getspecific(recorderKey) else { return nil }
+  return Unmanaged<_AccessRecorder>.fromOpaque(raw).takeUnretainedValue()
+}
+
+/// Runs `body` with `recorder` installed on this thread, restoring the previous one afterwards.
+func withAccessRecorder<Result>(_ recorder: _AccessRecorder, _ body: () throws -> Result) rethrows -> Result {
+  let previous = pthread_getspecific(recorderKey)
+  pthread_setspecific(recorderKey, Unmanaged.passUnretained(recorder).toOpaque())
+  _recordingThreads.add(1, ordering: .relaxed)
+  defer {
+    _recordingThreads.subtract(1, ordering: .relaxed)
+    pthread_setspecific(recorderKey, previous)
+  }
+  return try withExtendedLifetime(recorder) { try body() }
+}

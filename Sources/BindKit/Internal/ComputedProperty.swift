@@ -1,0 +1,184 @@
+import Synchronization
+
+/// A model property that is not a single `@Bound` property: a computed property, or one stored elsewhere.
+///
+/// Read and written through its key path. It follows every `@Bound` property its getter read the last time
+/// it was evaluated (the set is collected again on each evaluation, so a branch that stops reading a property
+/// stops depending on it), and manual ``BindableObject/didChangeValue(for:)`` calls.
+final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _DependencyOwner {
+  weak var model: Model?
+  let key: KeyPath<Model, Value>
+  private let equals: ((Value, Value) -> Bool)?
+
+  private let lock = Mutex<Void>(())
+  /// Guarded by `lock`.
+  private var observers: [_Observer<Value>] = []
+  /// Guarded by `lock`: the listeners on the boxes read by the last evaluation.
+  private var dependencies: [any _DependencyListener] = []
+  /// The last value delivered (model's thread).
+  private var lastValue: Value?
+  /// The binding whose edit is being written right now; it is not told about the change it made.
+  private var editOrigin: AnyObject?
+
+  init(model: Model, key: KeyPath<Model, Value>) {
+    self.model = model
+    self.key = key
+    equals = _equalityTest(for: Value.self)
+  }
+
+  deinit {
+    for dependency in dependencies { dependency.cancel() }
+  }
+
+  func add(_ observer: _Observer<Value>) {
+    lock.withLock { _ in observers.append(observer) }
+  }
+
+  func remove(_ observer: _Observer<Value>) {
+    lock.withLock { _ in observers.removeAll { $0 === observer } }
+  }
+
+  func snapshotObservers() -> [_Observer<Value>] {
+    var copy: [_Observer<Value>] = []
+    lock.withLock { _ in copy = observers }
+    return copy
+  }
+
+  func attachedBindings() -> [BindingToken] { snapshotObservers() }
+
+  /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
+  func evaluate(_ model: Model) -> Value {
+    let recorder = _AccessRecorder()
+    let value = withAccessRecorder(recorder) { model[keyPath: key] }
+    var seen: [ObjectIdentifier] = []
+    var listeners: [any _DependencyListener] = []
+    for access in recorder.accesses {
+      guard let source = access.storage as? any _DependencySource else { continue }
+      let id = ObjectIdentifier(access.storage)
+      guard !seen.contains(id) else { continue }
+      seen.append(id)
+      listeners.append(source.addDependencyListener(self))
+    }
+    var old: [any _DependencyListener] = []
+    lock.withLock { _ in
+      old = dependencies
+      dependencies = listeners
+    }
+    for listener in old { listener.cancel() }
+    lastValue = value
+    return value
+  }
+
+  /// A dependency changed, or the model announced a change: evaluate again and deliver if it changed.
+  func reevaluate(force: Bool) {
+    guard let model else { return }
+    let previous = lastValue
+    let value = evaluate(model)
+    if !force, let previous, let equals, equals(previous, value) { return }
+    for observer in snapshotObservers() where observer !== editOrigin {
+      if let slot = observer.directSlot {
+        slot.receiveModelValue(value)
+      } else {
+        observer.receiveModelValue(value)
+      }
+    }
+  }
+
+  func dependencyDidChange() {
+    reevaluate(force: false)
+  }
+
+  /// A person's edit: written through the key path, without echoing back to `origin`.
+  func write(_ value: Value, origin: AnyObject) {
+    guard let model, let writable = key as? ReferenceWritableKeyPath<Model, Value> else { return }
+    let previousOrigin = editOrigin
+    editOrigin = origin
+    defer { editOrigin = previousOrigin }
+    model[keyPath: writable] = value
+  }
+
+  /// The current value, for the initial push.
+  func currentValue() -> Value? {
+    guard let model else { return nil }
+    return evaluate(model)
+  }
+}
+
+/// Something that re-evaluates when a `@Bound` property it read changes.
+protocol _DependencyOwner: AnyObject {
+  func dependencyDidChange()
+}
+
+/// A `@Bound` property's box, seen from a dependent.
+protocol _DependencySource: AnyObject {
+  func addDependencyListener(_ owner: any _DependencyOwner) -> any _DependencyListener
+}
+
+/// A subscription of a dependent to one box.
+protocol _DependencyListener: AnyObject {
+  func cancel()
+}
+
+/// Tells its owner when the box it listens to changes.
+final class DependencyListener<Value>: _Observer<Value>, _DependencyListener {
+  private weak var owner: (any _DependencyOwner)?
+  private weak var box: PropertyBox<Value>?
+
+  init(owner: any _DependencyOwner, box: PropertyBox<Value>) {
+    self.owner = owner
+    self.box = box
+    super.init(directSlot: nil, directModelBox: nil)
+  }
+
+  override func receiveModelValue(_ value: Value) {
+    owner?.dependencyDidChange()
+  }
+
+  func cancel() { unbind() }
+
+  override func detach() { box?.remove(self) }
+
+  override var description: String { "dependency listener" }
+}
+
+extension PropertyBox: _DependencySource {
+  func addDependencyListener(_ owner: any _DependencyOwner) -> any _DependencyListener {
+    let listener = DependencyListener(owner: owner, box: self)
+    add(listener)
+    return listener
+  }
+}
+
+/// A binding between a computed (key-path) model property and a view property.
+final class KeyPathBinding<Model: BindableObject, Value>: _Observer<Value>, _ModelSideIdentifiable, _Attachable {
+  private let property: ComputedProperty<Model, Value>
+  private let slot: ViewSlot<Value>
+
+  init(property: ComputedProperty<Model, Value>, slot: ViewSlot<Value>) {
+    self.property = property
+    self.slot = slot
+    super.init(directSlot: slot, directModelBox: nil)
+  }
+
+  var modelSide: AnyObject { property }
+
+  func attach() { property.add(self) }
+  func detachModelSide() { property.remove(self) }
+  func pushModelValue() {
+    if let value = property.currentValue() { slot.receiveModelValue(value) }
+  }
+
+  override func receiveViewEdit(_ value: Value) {
+    property.write(value, origin: self)
+  }
+
+  override func detach() {
+    property.remove(self)
+    slot.uninstall(self)
+  }
+
+  override var description: String {
+    let model = property.model.map { typeName(type(of: $0)) } ?? "(released model)"
+    return "\(model) \(property.key) <-> \(slotDescription(slot))\(isBound ? "" : " (unbound)")"
+  }
+}

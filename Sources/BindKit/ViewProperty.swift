@@ -1,0 +1,62 @@
+public import Synchronization
+
+/// Declares a bindable property of a view adapter (a ``BindableView``).
+///
+/// ```swift
+/// public final class Label: BindableView {
+///   public let bindingRegistrar = BindingRegistrar()
+///   @ViewProperty public var text = ""
+///   @ViewProperty public var isHidden = false
+/// }
+/// ```
+///
+/// The value lives in a ``ViewSlot``, reached through the projection (`$text`); a binding writes the slot
+/// directly, with no key-path call per delivery. Setting the property in code is a program change: it is
+/// shown, and not reported to a bound model.
+@propertyWrapper
+public struct ViewProperty<Value> {
+  /// The slot that stores the value.
+  public let projectedValue: ViewSlot<Value>
+
+  /// Creates the property with its initial value.
+  public init(wrappedValue: Value) {
+    projectedValue = ViewSlot(wrappedValue)
+  }
+
+  /// Not used: `@ViewProperty` reaches its view through the enclosing-instance subscript.
+  @available(*, unavailable, message: "@ViewProperty can only be used on properties of a BindableView class")
+  public var wrappedValue: Value {
+    get { fatalError("unreachable") }
+    // swift-format-ignore
+    set { fatalError("unreachable") }
+  }
+
+  /// The property's getter and setter.
+  @inlinable @inline(__always)
+  public static subscript<View: BindableView>(
+    _enclosingInstance view: View,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<View, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<View, ViewProperty<Value>>
+  ) -> Value {
+    get {
+      let slot = view[keyPath: storageKeyPath].projectedValue
+      if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
+        _recordSlot(view, slot, wrappedKeyPath)
+      }
+      return slot.value
+    }
+    set {
+      view[keyPath: storageKeyPath].projectedValue.set(newValue)
+    }
+  }
+
+  @usableFromInline
+  static func _recordSlot(_ view: AnyObject, _ slot: ViewSlot<Value>, _ keyPath: AnyKeyPath) {
+    guard let recorder = _currentRecorder() else { return }
+    recorder.record(object: view, storage: slot, keyPath: keyPath)
+  }
+}
+
+extension ViewProperty: _NamedStorage {
+  var _storageIdentity: AnyObject? { projectedValue }
+}

@@ -1,0 +1,159 @@
+import Synchronization
+
+/// The storage behind one bindable property of a view adapter: the value the control shows, and the binding
+/// that feeds it.
+///
+/// Adapters get a property's slot through its ``ViewProperty`` projection (`$text`) and use it to report what a
+/// person did:
+///
+/// ```swift
+/// public func enterText(_ newText: String) {
+///   guard isEnabled, !isHidden else { return }
+///   $text.userDidEdit(newText)  // stores it, then sets the bound model property
+/// }
+/// ```
+///
+/// Values set by the program (`field.text = "x"`) and values arriving from a bound model are stored and shown,
+/// and are not reported back: only ``userDidEdit(_:)`` reaches the model.
+public final class ViewSlot<Value>: _BindingEndpoint {
+  /// What the control shows.
+  public var value: Value {
+    if _slowPath(isStale) { refresh() }
+    return _value
+  }
+  @usableFromInline var _value: Value
+  /// Set by ``invalidate()``: `value` is computed again by ``deriveValue`` when next read.
+  @usableFromInline var isStale = false
+  /// Computes the value again after ``invalidate()``, for a property derived from another one (an adapter's
+  /// `attributedText` derived from its `text`), so the derived value costs nothing until someone reads it.
+  public var deriveValue: (() -> Value)?
+  /// Maps every value set by the program or a model before it is stored (for example, clamping into a
+  /// slider's range). User edits are not passed through it: an adapter corrects a gesture itself.
+  public var normalize: ((Value) -> Value)?
+  /// Called after every change of `value`, whatever its source, with the stored value.
+  public var onChange: ((Value) -> Void)?
+  /// The canonical key path of the property (filled in when first bound), for diagnostics.
+  var keyPath: AnyKeyPath?
+  /// The view the slot belongs to (filled in when first bound), for diagnostics.
+  weak var owner: AnyObject?
+
+  private let lock = Mutex<Void>(())
+  /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
+  private var binding: _Observer<Value>?
+  /// Guarded by `lock`: whoever else listens to edits of this property (observers, converting bindings).
+  private var editListeners: [_Observer<Value>] = []
+
+  /// Creates a slot holding `value`.
+  public init(_ value: Value) {
+    _value = value
+  }
+
+  /// Sets the value as the program does (not a user edit): normalised, stored, not reported to the model.
+  @inlinable
+  public func set(_ newValue: Value) {
+    store(normalize.map { $0(newValue) } ?? newValue)
+  }
+
+  /// Records a person's edit: stores `newValue` as given, then reports it to the bound model.
+  ///
+  /// Call it from a gesture method, after checking that the control is enabled and visible and after
+  /// correcting the value (clamping, rounding). The model is set only if the value differs from the model's.
+  @inlinable
+  public func userDidEdit(_ newValue: Value) {
+    store(newValue)
+    if let binding = currentBinding() {
+      if let box = binding.directModelBox {
+        box.setFromView(newValue, origin: binding)
+      } else {
+        binding.receiveViewEdit(newValue)
+      }
+    }
+    for listener in currentEditListeners() { listener.receiveViewEdit(newValue) }
+  }
+
+  /// Whether a model property is bound to this view property.
+  public var isBound: Bool { currentBinding() != nil }
+
+  @usableFromInline
+  func store(_ newValue: Value) {
+    _value = newValue
+    isStale = false
+    onChange?(newValue)
+  }
+
+  /// Marks the value out of date: the next read of ``value`` computes it with ``deriveValue``. Does nothing
+  /// when there is no ``deriveValue``. Not a change: ``onChange`` is not called, and no model is told.
+  public func invalidate() {
+    if deriveValue != nil { isStale = true }
+  }
+
+  private func refresh() {
+    guard let deriveValue else { return }
+    _value = deriveValue()
+    isStale = false
+  }
+
+  /// A value from the bound model.
+  @inlinable @inline(__always)
+  func receiveModelValue(_ newValue: Value) {
+    if let normalize {
+      store(normalize(newValue))
+    } else {
+      _value = newValue
+      isStale = false
+      onChange?(newValue)
+    }
+  }
+
+  @usableFromInline
+  func currentBinding() -> _Observer<Value>? {
+    var current: _Observer<Value>?
+    lock.withLock { _ in current = binding }
+    return current
+  }
+
+  @usableFromInline
+  func currentEditListeners() -> [_Observer<Value>] {
+    var current: [_Observer<Value>] = []
+    lock.withLock { _ in current = editListeners }
+    return current
+  }
+
+  /// Installs `newBinding` unless the same model box is already bound here; returns the binding now in place
+  /// and the one it replaced.
+  func install(_ newBinding: _Observer<Value>, sameAs isSame: (_Observer<Value>) -> Bool) -> (
+    current: _Observer<Value>, replaced: _Observer<Value>?
+  ) {
+    var result: (current: _Observer<Value>, replaced: _Observer<Value>?)?
+    lock.withLock { _ in
+      if let existing = binding, isSame(existing) {
+        result = (existing, nil)
+      } else {
+        result = (newBinding, binding)
+        binding = newBinding
+      }
+    }
+    return result!
+  }
+
+  /// Removes `oldBinding` if it is still the one installed.
+  func uninstall(_ oldBinding: _Observer<Value>) {
+    lock.withLock { _ in
+      if binding === oldBinding { binding = nil }
+      editListeners.removeAll { $0 === oldBinding }
+    }
+  }
+
+  func addEditListener(_ listener: _Observer<Value>) {
+    lock.withLock { _ in editListeners.append(listener) }
+  }
+
+  func attachedBindings() -> [BindingToken] {
+    var all: [BindingToken] = []
+    lock.withLock { _ in
+      if let binding { all.append(binding) }
+      all.append(contentsOf: editListeners)
+    }
+    return all
+  }
+}

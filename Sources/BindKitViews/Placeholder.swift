@@ -1,0 +1,2 @@
+// The headless adapters live here.
+public import BindKit
