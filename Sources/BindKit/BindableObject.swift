@@ -32,7 +32,7 @@ public protocol BoundPropertiesDelegate: AnyObject {
 /// any thread.
 open class BindableObject {
   /// Transaction depth and callback state, used on the model's own thread.
-  @usableFromInline final var _updates = _UpdateState()
+  @exclusivity(unchecked) @usableFromInline final var _updates = _UpdateState()
   /// The registrar, created on first bind; published atomically so concurrent binders agree on one.
   private let registrarStorage = Atomic<Unmanaged<BindingRegistrar>?>(nil)
 
@@ -68,13 +68,19 @@ open class BindableObject {
   /// Called after ``boundPropertiesDidUpdate()``. Assigning it does not call it.
   public final var boundPropertiesUpdateBlock: (() -> Void)? {
     get { existingRegistrar?.updateBlock }
-    set { _registrar.updateBlock = newValue }
+    set {
+      _registrar.updateBlock = newValue
+      _updates.hasCallbacks = true
+    }
   }
 
   /// Told after the update block. Held weakly. Assigning it does not call it.
   public final var boundPropertiesDelegate: (any BoundPropertiesDelegate)? {
     get { existingRegistrar?.delegate }
-    set { _registrar.delegate = newValue }
+    set {
+      _registrar.delegate = newValue
+      _updates.hasCallbacks = true
+    }
   }
 
   /// A `@Bound` property changed: run the callbacks now, or mark the transaction changed.
@@ -92,7 +98,7 @@ open class BindableObject {
     _updates.isNotifying = true
     defer { _updates.isNotifying = false }
     boundPropertiesDidUpdate()
-    guard let registrar = existingRegistrar else { return }
+    guard _updates.hasCallbacks, let registrar = existingRegistrar else { return }
     registrar.updateBlock?()
     registrar.delegate?.boundPropertiesDidUpdate(self)
   }
@@ -152,6 +158,8 @@ struct _UpdateState {
   @usableFromInline var depth: Int32 = 0
   @usableFromInline var changedInTransaction = false
   @usableFromInline var isNotifying = false
+  /// Whether a block or delegate was ever assigned (spares the weak delegate load otherwise).
+  @usableFromInline var hasCallbacks = false
 
   @usableFromInline init() {}
 }

@@ -49,8 +49,7 @@ public struct Bound<Value> {
     }
     set {
       if let box = model[keyPath: storageKeyPath].box {
-        if _isKnownEqual(box.value, newValue) { return }
-        box.value = newValue
+        guard box.storeIfChanged(newValue) else { return }
         box.deliver(newValue, except: nil)
       } else {
         if _isKnownEqual(model[keyPath: storageKeyPath].storedValue, newValue) { return }

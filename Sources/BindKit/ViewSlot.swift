@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The storage behind one bindable property of a view adapter: the value the control shows, and the binding
 /// that feeds it.
@@ -21,27 +21,28 @@ public final class ViewSlot<Value>: _BindingEndpoint {
     if _slowPath(isStale) { refresh() }
     return _value
   }
-  @usableFromInline var _value: Value
+  /// Accessed only on the view's thread, never overlapping: no runtime exclusivity check.
+  @exclusivity(unchecked) @usableFromInline var _value: Value
   /// Set by ``invalidate()``: `value` is computed again by ``deriveValue`` when next read.
-  @usableFromInline var isStale = false
+  @exclusivity(unchecked) @usableFromInline var isStale = false
   /// Computes the value again after ``invalidate()``, for a property derived from another one (an adapter's
   /// `attributedText` derived from its `text`), so the derived value costs nothing until someone reads it.
   public var deriveValue: (() -> Value)?
   /// Maps every value set by the program or a model before it is stored (for example, clamping into a
   /// slider's range). User edits are not passed through it: an adapter corrects a gesture itself.
-  public var normalize: ((Value) -> Value)?
+  @exclusivity(unchecked) public var normalize: ((Value) -> Value)?
   /// Called after every change of `value`, whatever its source, with the stored value.
-  public var onChange: ((Value) -> Void)?
+  @exclusivity(unchecked) public var onChange: ((Value) -> Void)?
   /// The canonical key path of the property (filled in when first bound), for diagnostics.
   var keyPath: AnyKeyPath?
   /// The view the slot belongs to (filled in when first bound), for diagnostics.
   weak var owner: AnyObject?
 
-  private let lock = Mutex<Void>(())
+  @usableFromInline let lock = Mutex<Void>(())
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
-  private var binding: _Observer<Value>?
+  @usableFromInline var binding: _Observer<Value>?
   /// Guarded by `lock`: whoever else listens to edits of this property (observers, converting bindings).
-  private var editListeners: [_Observer<Value>] = []
+  @usableFromInline var editListeners: [_Observer<Value>] = []
 
   /// Creates a slot holding `value`.
   public init(_ value: Value) {
@@ -105,14 +106,14 @@ public final class ViewSlot<Value>: _BindingEndpoint {
     }
   }
 
-  @usableFromInline
+  @inlinable
   func currentBinding() -> _Observer<Value>? {
     var current: _Observer<Value>?
     lock.withLock { _ in current = binding }
     return current
   }
 
-  @usableFromInline
+  @inlinable
   func currentEditListeners() -> [_Observer<Value>] {
     var current: [_Observer<Value>] = []
     lock.withLock { _ in current = editListeners }

@@ -8,11 +8,14 @@
 class _Observer<Value>: BindingToken {
   /// The view slot a model change is written to, for a plain binding.
   @usableFromInline final let directSlot: ViewSlot<Value>?
+  /// `directSlot`, for reading without retaining while the observer is known to be alive.
+  @usableFromInline final let directSlotUnretained: Unmanaged<ViewSlot<Value>>?
   /// The model box a view edit is written to, for a plain binding.
   @usableFromInline final let directModelBox: PropertyBox<Value>?
 
   init(directSlot: ViewSlot<Value>?, directModelBox: PropertyBox<Value>?) {
     self.directSlot = directSlot
+    directSlotUnretained = directSlot.map { Unmanaged.passUnretained($0) }
     self.directModelBox = directModelBox
   }
 

@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The storage of one `@Bound` property once something has been bound to it: its value and its observers.
 ///
@@ -8,8 +8,9 @@ import Synchronization
 /// to copy the list; observers are called after it is released.
 @usableFromInline
 final class PropertyBox<Value>: _BindingEndpoint {
-  /// The property's value.
-  @usableFromInline var value: Value
+  /// The property's value. Accessed only on the model's thread, never overlapping, so the runtime's
+  /// exclusivity check (a thread-local look-up on every access) is left out.
+  @exclusivity(unchecked) @usableFromInline var value: Value
   /// The value type's `==`, formed where the type was concrete; nil when it is not `Equatable`.
   @usableFromInline let equals: ((Value, Value) -> Bool)?
   /// The model that owns the property. Weak: a binding that outlives its model sees nil and does nothing.
@@ -17,9 +18,9 @@ final class PropertyBox<Value>: _BindingEndpoint {
   /// The canonical key path of the property (the one its declaring class posts), for diagnostics.
   let keyPath: AnyKeyPath
 
-  private let lock = Mutex<Void>(())
+  @usableFromInline let lock = Mutex<Void>(())
   /// Guarded by `lock`.
-  private var observers: [_Observer<Value>] = []
+  @usableFromInline var observers: [_Observer<Value>] = []
 
   init(value: Value, equals: ((Value, Value) -> Bool)?, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
@@ -28,8 +29,8 @@ final class PropertyBox<Value>: _BindingEndpoint {
     self.keyPath = keyPath
   }
 
-  /// A copy of the observer list, taken under the lock.
-  @usableFromInline
+  /// A copy of the observer list, taken under the lock (inlined, so it is specialised for `Value`).
+  @inlinable
   func snapshotObservers() -> [_Observer<Value>] {
     var copy: [_Observer<Value>] = []
     lock.withLock { _ in copy = observers }
@@ -47,15 +48,31 @@ final class PropertyBox<Value>: _BindingEndpoint {
   func attachedBindings() -> [BindingToken] { snapshotObservers().filter { !($0 is any _DependencyListener) } }
 
   /// Delivers `newValue` to every observer except `origin`, each exactly once.
+  ///
+  /// The snapshot keeps every observer (and through it every slot) alive until the loop ends, so the loop
+  /// reads them unretained: no reference-count traffic per observer.
   @inlinable @inline(__always)
   func deliver(_ newValue: Value, except origin: AnyObject?) {
-    for observer in snapshotObservers() where observer !== origin {
-      if let slot = observer.directSlot {
-        slot.receiveModelValue(newValue)
-      } else {
-        observer.receiveModelValue(newValue)
+    let observers = snapshotObservers()
+    observers.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        unowned(unsafe) let observer = buffer[index]
+        if observer === origin { continue }
+        if let slot = observer.directSlotUnretained {
+          slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
+        } else {
+          observer.receiveModelValue(newValue)
+        }
       }
     }
+  }
+
+  /// Stores `newValue` unless it equals the current value; true if stored.
+  @inlinable @inline(__always)
+  func storeIfChanged(_ newValue: Value) -> Bool {
+    if _isKnownEqual(value, newValue) { return false }
+    value = newValue
+    return true
   }
 
   /// A person's edit reached the model: store it, tell the other observers, then the model's callbacks.

@@ -1,0 +1,72 @@
+import Observation
+
+/// A plain stored property: the floor for an unobserved set.
+final class PlainModel {
+  var text = ""
+}
+
+/// What a hand-written binding does: a `didSet` that assigns a target object's property.
+final class PlainTarget {
+  var text = ""
+}
+
+final class DidSetModel {
+  let target: PlainTarget
+  var text = "" {
+    didSet { target.text = text }
+  }
+
+  init(target: PlainTarget) { self.target = target }
+}
+
+final class DidSetFanOutModel {
+  let targets: [PlainTarget]
+  var text = "" {
+    didSet {
+      for target in targets { target.text = text }
+    }
+  }
+
+  init(targets: [PlainTarget]) { self.targets = targets }
+}
+
+@Observable
+final class ObservableModel {
+  var text = ""
+}
+
+@inline(never)
+func setPlain(_ model: PlainModel, _ count: Int) {
+  for index in 0..<count { model.text = sampleStrings[index & 15] }
+}
+
+@inline(never)
+func setDidSet(_ model: DidSetModel, _ count: Int) {
+  for index in 0..<count { model.text = sampleStrings[index & 15] }
+}
+
+@inline(never)
+func setDidSetFanOut(_ model: DidSetFanOutModel, _ count: Int) {
+  for index in 0..<count { model.text = sampleStrings[index & 15] }
+}
+
+@inline(never)
+func setObservable(_ model: ObservableModel, _ count: Int) {
+  for index in 0..<count { model.text = sampleStrings[index & 15] }
+}
+
+/// One `withObservationTracking` cycle: register, change, be told, per iteration.
+@inline(never)
+func observationTrackCycles(_ model: ObservableModel, _ count: Int) {
+  final class Counter: @unchecked Sendable { var fired = 0 }
+  let counter = Counter()
+  for index in 0..<count {
+    withObservationTracking {
+      _ = model.text
+    } onChange: {
+      counter.fired += 1
+    }
+    model.text = sampleStrings[index & 15]
+  }
+  sink &+= counter.fired
+}

@@ -1,0 +1,85 @@
+import BindKit
+import BindKitViews
+import Dispatch
+import Synchronization
+
+/// A model with one bindable String, as an app declares it.
+final class BenchModel: BindableObject {
+  @Bound var text = ""
+}
+
+typealias Field = BenchField
+
+/// Stand-in for TextField until the adapters land.
+final class BenchField: BindableView {
+  let bindingRegistrar = BindingRegistrar()
+  @ViewProperty var text = ""
+  func enterText(_ newText: String) { $text.userDidEdit(newText) }
+}
+
+@inline(never)
+func setBound(_ model: BenchModel, _ count: Int) {
+  for index in 0..<count { model.text = sampleStrings[index & 15] }
+}
+
+@inline(never)
+func enterTexts(_ field: Field, _ count: Int) {
+  for index in 0..<count { field.enterText(sampleStrings[index & 15]) }
+}
+
+/// Binds and unbinds one pair `count` times.
+@inline(never)
+func bindUnbind(_ model: BenchModel, _ field: Field, _ count: Int) {
+  for _ in 0..<count {
+    let token = model.bind(key: \.text, toView: field, viewKey: \.text)
+    token.unbind()
+  }
+}
+
+/// Heap bytes a live binding holds: allocator statistics before and after `count` bindings between
+/// objects created beforehand (each model bound to one field).
+func bytesPerBinding(_ count: Int) -> Double {
+  let models = (0..<count).map { _ in BenchModel() }
+  let fields = (0..<count).map { _ in Field() }
+  let before = heapBytesInUse()
+  var tokens: [BindingToken] = []
+  tokens.reserveCapacity(count)
+  let reserved = heapBytesInUse()
+  for index in 0..<count {
+    tokens.append(models[index].bind(key: \.text, toView: fields[index], viewKey: \.text))
+  }
+  let after = heapBytesInUse()
+  sink &+= tokens.count + (reserved - before)
+  withExtendedLifetime((models, fields)) {}
+  return Double(after - reserved) / Double(count)
+}
+
+/// Heap bytes of a model with one `@Bound` String, nothing bound.
+func bytesPerModel(_ count: Int) -> Double {
+  var models: [BenchModel] = []
+  models.reserveCapacity(count)
+  let before = heapBytesInUse()
+  for _ in 0..<count { models.append(BenchModel()) }
+  let after = heapBytesInUse()
+  sink &+= models.count
+  return Double(after - before) / Double(count)
+}
+
+/// Throughput of two threads setting their own bound models, divided by one thread's.
+func twoThreadScaling(_ count: Int) -> Double {
+  func run(threads: Int) -> Double {
+    let start = nanoseconds()
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      let model = BenchModel()
+      let field = Field()
+      model.bind(key: \.text, toView: field, viewKey: \.text)
+      setBound(model, count)
+      withExtendedLifetime(field) {}
+    }
+    let elapsed = Double(nanoseconds() - start)
+    return Double(threads * count) / elapsed
+  }
+  let one = run(threads: 1)
+  let two = run(threads: 2)
+  return two / one
+}

@@ -1,0 +1,175 @@
+import BindKit
+import Foundation
+
+// bindkit-bench: the hot paths of BindKit against hand-written and Observation baselines.
+// Usage: bindkit-bench [--quick] [--json FILE]
+
+var quick = false
+var jsonPath: String?
+var only: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--quick": quick = true
+  case "--json":
+    guard let path = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("--json needs a file name\n".utf8))
+      exit(2)
+    }
+    jsonPath = path
+  case "--only":
+    only = arguments.popFirst()
+  case "--help", "-h":
+    print("usage: bindkit-bench [--quick] [--json FILE] [--only CASE]")
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
+    exit(2)
+  }
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+func format(_ number: Double) -> String {
+  let rounded = (number * 100).rounded() / 100
+  return String(describing: rounded)
+}
+
+let scale = quick ? 0.01 : 1.0
+func ops(_ full: Int) -> Int { max(1, Int(Double(full) * scale)) }
+let repetitions = quick ? 3 : 11
+
+// Objects shared by the timed cases.
+let plain = PlainModel()
+let didSetModel = DidSetModel(target: PlainTarget())
+let fanOutModel = DidSetFanOutModel(targets: (0..<1000).map { _ in PlainTarget() })
+let observable = ObservableModel()
+let unobserved = BenchModel()
+let oneView = BenchModel()
+let oneViewField = Field()
+oneView.bind(key: \.text, toView: oneViewField, viewKey: \.text)
+let editModel = BenchModel()
+let editField = Field()
+editModel.bind(key: \.text, toView: editField, viewKey: \.text)
+let fanOut = BenchModel()
+let fanOutFields = (0..<1000).map { _ in Field() }
+for field in fanOutFields { fanOut.bind(key: \.text, toView: field, viewKey: \.text) }
+let bindModel = BenchModel()
+let bindField = Field()
+
+// The crowd: 100,000 other live bindings on 10,000 other models.
+let crowdModels = (0..<(quick ? 100 : 10_000)).map { _ in BenchModel() }
+let crowdFields = (0..<(quick ? 1_000 : 100_000)).map { _ in Field() }
+for (index, field) in crowdFields.enumerated() {
+  crowdModels[index % crowdModels.count].bind(key: \.text, toView: field, viewKey: \.text)
+}
+let crowded = BenchModel()
+let crowdedField = Field()
+crowded.bind(key: \.text, toView: crowdedField, viewKey: \.text)
+
+let timed: [BenchmarkCase] = [
+  BenchmarkCase(name: "plain.set", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setPlain(plain, n) }
+  },
+  BenchmarkCase(name: "didset.assign", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setDidSet(didSetModel, n) }
+  },
+  BenchmarkCase(name: "didset.loop.1000", unit: "ns", operations: ops(2_000)) { n in
+    timePerOperation(n * 1000) { setDidSetFanOut(fanOutModel, n) }
+  },
+  BenchmarkCase(name: "observation.set.unobserved", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setObservable(observable, n) }
+  },
+  BenchmarkCase(name: "observation.track-cycle", unit: "ns", operations: ops(100_000)) { n in
+    timePerOperation(n) { observationTrackCycles(observable, n) }
+  },
+  BenchmarkCase(name: "bound.set.unobserved", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setBound(unobserved, n) }
+  },
+  BenchmarkCase(name: "bound.set.one-view", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setBound(oneView, n) }
+  },
+  BenchmarkCase(name: "view.edit.to-model", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { enterTexts(editField, n) }
+  },
+  BenchmarkCase(name: "bound.fanout.1000", unit: "ns", operations: ops(2_000)) { n in
+    timePerOperation(n * 1000) { setBound(fanOut, n) }
+  },
+  BenchmarkCase(name: "bound.set.one-view.crowded", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setBound(crowded, n) }
+  },
+  BenchmarkCase(name: "bind-unbind", unit: "ns", operations: ops(200_000)) { n in
+    timePerOperation(n) { bindUnbind(bindModel, bindField, n) }
+  },
+]
+
+let memory: [BenchmarkCase] = [
+  BenchmarkCase(name: "bytes-per-binding", unit: "bytes", operations: ops(100_000)) { bytesPerBinding($0) },
+  BenchmarkCase(name: "model.bytes", unit: "bytes", operations: ops(100_000)) { bytesPerModel($0) },
+  BenchmarkCase(name: "threads.2.scaling", unit: "ratio", operations: ops(5_000_000)) { twoThreadScaling($0) },
+]
+
+if let only {
+  // Profiling aid: run one case alone (for callgrind or perf) and print its figure.
+  guard let benchmark = (timed + memory).first(where: { $0.name == only }) else {
+    FileHandle.standardError.write(Data("no case named \(only)\n".utf8))
+    exit(2)
+  }
+  let figures = (0..<20).map { _ in benchmark.measure(benchmark.operations * (quick ? 100 : 1)) }
+  print(benchmark.name, format(median(figures)), benchmark.unit)
+  exit(0)
+}
+
+var results = runInterleaved(timed, repetitions: repetitions)
+results += runInterleaved(memory, repetitions: quick ? 1 : 3)
+
+let value = Dictionary(uniqueKeysWithValues: results.map { ($0.0.name, $0.1) })
+func ratio(_ a: String, _ b: String) -> Double { value[a]! / value[b]! }
+
+struct Target {
+  let description: String
+  let figure: Double
+  let limit: Double
+  let atMost: Bool
+  var met: Bool { atMost ? figure <= limit : figure >= limit }
+}
+
+let targets = [
+  Target(description: "bound.set.unobserved / plain.set", figure: ratio("bound.set.unobserved", "plain.set"), limit: 1.5, atMost: true),
+  Target(description: "bound.set.one-view / didset.assign", figure: ratio("bound.set.one-view", "didset.assign"), limit: 5, atMost: true),
+  Target(description: "view.edit.to-model / didset.assign", figure: ratio("view.edit.to-model", "didset.assign"), limit: 5, atMost: true),
+  Target(description: "bound.fanout.1000 / didset.loop.1000", figure: ratio("bound.fanout.1000", "didset.loop.1000"), limit: 2, atMost: true),
+  Target(description: "bound.set.one-view.crowded / bound.set.one-view", figure: ratio("bound.set.one-view.crowded", "bound.set.one-view"), limit: 1.2, atMost: true),
+  Target(description: "bind-unbind (ns)", figure: value["bind-unbind"]!, limit: 300, atMost: true),
+  Target(description: "bytes-per-binding", figure: value["bytes-per-binding"]!, limit: 200, atMost: true),
+  Target(description: "model.bytes", figure: value["model.bytes"]!, limit: 96, atMost: true),
+  Target(description: "threads.2.scaling", figure: value["threads.2.scaling"]!, limit: 1.7, atMost: false),
+]
+
+
+print("BindKit benchmarks (\(quick ? "quick" : "full") run, median of \(repetitions) interleaved repetitions)")
+print(pad("case", 32) + pad("value", 12) + "unit")
+for (benchmark, figure) in results {
+  print(pad(benchmark.name, 32) + pad(format(figure), 12) + benchmark.unit)
+}
+print("")
+print(pad("target", 52) + pad("figure", 10) + pad("limit", 10) + "met")
+for target in targets {
+  print(
+    pad(target.description, 52) + pad(format(target.figure), 10)
+      + pad((target.atMost ? "<= " : ">= ") + format(target.limit), 10) + (target.met ? "yes" : "NO"))
+}
+
+if let jsonPath {
+  var lines: [String] = []
+  for (benchmark, figure) in results {
+    lines.append("    {\"name\": \"\(benchmark.name)\", \"value\": \(figure), \"unit\": \"\(benchmark.unit)\"}")
+  }
+  let json = "{\"results\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+  guard FileManager.default.createFile(atPath: jsonPath, contents: Data(json.utf8)) else {
+    FileHandle.standardError.write(Data("cannot write \(jsonPath)\n".utf8))
+    exit(1)
+  }
+  print("\nwrote \(jsonPath)")
+}
