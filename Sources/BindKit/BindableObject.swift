@@ -40,7 +40,9 @@ open class BindableObject {
   public init() {}
 
   deinit {
-    registrarStorage.load(ordering: .acquiring)?.release()
+    guard let registrar = registrarStorage.load(ordering: .acquiring) else { return }
+    registrar.takeUnretainedValue().lifetime?.ownerIsDeinitializing()
+    registrar.release()
   }
 
   /// The registrar, if one has been created.
@@ -51,7 +53,7 @@ open class BindableObject {
   /// The registrar, created if needed.
   final var _registrar: BindingRegistrar {
     if let existing = existingRegistrar { return existing }
-    let created = Unmanaged.passRetained(BindingRegistrar())
+    let created = Unmanaged.passRetained(BindingRegistrar(model: self))
     let (won, current) = registrarStorage.compareExchange(
       expected: nil, desired: created, ordering: .acquiringAndReleasing)
     if won { return created.takeUnretainedValue() }

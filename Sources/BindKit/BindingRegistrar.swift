@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The binding bookkeeping of one object: which of its properties have bindings, and whether it has been
 /// bound yet. Ends every binding of its object when it is deallocated.
@@ -15,7 +14,7 @@ import Synchronization
 ///
 /// Safe to use from any thread.
 public final class BindingRegistrar {
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   /// Guarded by `lock`: the boxes and slots of this object that have been bound.
   private var endpoints: [any _BindingEndpoint] = []
   /// Guarded by `lock`.
@@ -27,8 +26,18 @@ public final class BindingRegistrar {
   /// A model's delegate (owned by the model's thread, like the model).
   weak var delegate: (any BoundPropertiesDelegate)?
 
+  /// How bindings reach the registrar's model without a weak reference (nil for a view's registrar).
+  let lifetime: OwnerLifetime?
+
   /// Creates an empty registrar.
-  public init() {}
+  public init() {
+    lifetime = nil
+  }
+
+  /// A model's registrar.
+  init(model: BindableObject) {
+    lifetime = OwnerLifetime(owner: model)
+  }
 
   deinit {
     for endpoint in endpoints {
@@ -38,9 +47,7 @@ public final class BindingRegistrar {
 
   /// Runs `body` with the registrar's lock held. `body` must not call out to user code.
   func withLock<Result>(_ body: (BindingRegistrar) -> Result) -> Result {
-    var result: Result?
-    lock.withLock { _ in result = body(self) }
-    return result!
+    lock.withLock { body(self) }
   }
 
   /// Remembers a bound box or slot (call with the lock held).
@@ -91,7 +98,7 @@ extension BindingRegistrar {
       {
         return existing
       }
-      let created = ComputedProperty(model: model, key: key)
+      let created = ComputedProperty(model: model, lifetime: registrar.lifetime!, key: key)
       registrar.computed.append(created)
       registrar.addEndpoint(created)
       return created

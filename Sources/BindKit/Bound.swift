@@ -74,7 +74,8 @@ public struct Bound<Value> {
     let box = model._registrar.withLock { registrar in
       if let existing = model[keyPath: storageKeyPath].box { return existing }
       let created = PropertyBox(
-        value: model[keyPath: storageKeyPath].storedValue, equals: equals, owner: model, keyPath: wrappedKeyPath)
+        value: model[keyPath: storageKeyPath].storedValue, equals: equals, lifetime: registrar.lifetime!,
+        keyPath: wrappedKeyPath)
       model[keyPath: storageKeyPath].box = created
       registrar.addEndpoint(created)
       return created

@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// The storage behind one bindable property of a view adapter: the value the control shows, and the binding
 /// that feeds it.
 ///
@@ -35,14 +33,14 @@ public final class ViewSlot<Value>: _BindingEndpoint {
   @exclusivity(unchecked) public var onChange: ((Value) -> Void)?
   /// The canonical key path of the property (filled in when first bound), for diagnostics.
   var keyPath: AnyKeyPath?
-  /// The view the slot belongs to (filled in when first bound), for diagnostics.
-  weak var owner: AnyObject?
+  /// `View.property`, filled in when first bound, for diagnostics.
+  var label: String?
 
-  @usableFromInline let lock = Mutex<Void>(())
+  @usableFromInline let lock = Lock()
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
-  @usableFromInline var binding: _Observer<Value>?
+  @exclusivity(unchecked) @usableFromInline var binding: _Observer<Value>?
   /// Guarded by `lock`: whoever else listens to edits of this property (observers, converting bindings).
-  @usableFromInline var editListeners: [_Observer<Value>] = []
+  @exclusivity(unchecked) @usableFromInline var editListeners: [_Observer<Value>] = []
 
   /// Creates a slot holding `value`.
   public init(_ value: Value) {
@@ -62,20 +60,21 @@ public final class ViewSlot<Value>: _BindingEndpoint {
   @inlinable
   public func userDidEdit(_ newValue: Value) {
     store(newValue)
-    if let binding = currentBinding() {
-      if let box = binding.directModelBox {
-        box.setFromView(newValue, origin: binding)
+    let (binding, listeners) = editTargets()
+    if let binding {
+      if let box = binding.directModelBoxUnretained {
+        box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: binding) }
       } else {
         binding.receiveViewEdit(newValue)
       }
     }
-    for listener in currentEditListeners() { listener.receiveViewEdit(newValue) }
+    for listener in listeners { listener.receiveViewEdit(newValue) }
   }
 
   /// Whether a model property is bound to this view property.
   public var isBound: Bool { currentBinding() != nil }
 
-  @usableFromInline
+  @inlinable
   func store(_ newValue: Value) {
     _value = newValue
     isStale = false
@@ -108,16 +107,13 @@ public final class ViewSlot<Value>: _BindingEndpoint {
 
   @inlinable
   func currentBinding() -> _Observer<Value>? {
-    var current: _Observer<Value>?
-    lock.withLock { _ in current = binding }
-    return current
+    lock.withLock { binding }
   }
 
+  /// The binding and the other listeners a user edit goes to, read under one lock.
   @inlinable
-  func currentEditListeners() -> [_Observer<Value>] {
-    var current: [_Observer<Value>] = []
-    lock.withLock { _ in current = editListeners }
-    return current
+  func editTargets() -> (_Observer<Value>?, [_Observer<Value>]) {
+    lock.withLock { (binding, editListeners) }
   }
 
   /// Installs `newBinding` unless the same model box is already bound here; returns the binding now in place
@@ -126,7 +122,7 @@ public final class ViewSlot<Value>: _BindingEndpoint {
     current: _Observer<Value>, replaced: _Observer<Value>?
   ) {
     var result: (current: _Observer<Value>, replaced: _Observer<Value>?)?
-    lock.withLock { _ in
+    lock.withLock {
       if let existing = binding, isSame(existing) {
         result = (existing, nil)
       } else {
@@ -139,19 +135,19 @@ public final class ViewSlot<Value>: _BindingEndpoint {
 
   /// Removes `oldBinding` if it is still the one installed.
   func uninstall(_ oldBinding: _Observer<Value>) {
-    lock.withLock { _ in
+    lock.withLock {
       if binding === oldBinding { binding = nil }
       editListeners.removeAll { $0 === oldBinding }
     }
   }
 
   func addEditListener(_ listener: _Observer<Value>) {
-    lock.withLock { _ in editListeners.append(listener) }
+    lock.withLock { editListeners.append(listener) }
   }
 
   func attachedBindings() -> [BindingToken] {
     var all: [BindingToken] = []
-    lock.withLock { _ in
+    lock.withLock {
       if let binding { all.append(binding) }
       all.append(contentsOf: editListeners)
     }

@@ -62,7 +62,7 @@ enum Binder {
     view.bindingRegistrar.withLock { registrar in
       if slot.keyPath == nil {
         slot.keyPath = viewKey
-        slot.owner = view
+        slot.label = describeProperty(storage: slot, of: view, fallback: viewKey)
       }
       registrar.addEndpoint(slot)
     }
@@ -121,12 +121,12 @@ final class PlainBinding<Value>: _Observer<Value>, _ModelSideIdentifiable, _Atta
   }
 
   override var description: String {
-    let model = describeProperty(storage: box, of: box.owner, fallback: box.keyPath)
+    let model = describeProperty(storage: box, of: box.retainOwner(), fallback: box.keyPath)
     return "\(model) <-> \(slotDescription(slot))\(isBound ? "" : " (unbound)")"
   }
 }
 
 /// How a slot is named in diagnostics: `TextField.text`.
 func slotDescription<Value>(_ slot: ViewSlot<Value>) -> String {
-  describeProperty(storage: slot, of: slot.owner, fallback: slot.keyPath)
+  slot.label ?? "ViewSlot<\(typeName(Value.self))>"
 }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A model property that is not a single `@Bound` property: a computed property, or one stored elsewhere.
 ///
@@ -6,11 +5,11 @@ import Synchronization
 /// it was evaluated (the set is collected again on each evaluation, so a branch that stops reading a property
 /// stops depending on it), and manual ``BindableObject/didChangeValue(for:)`` calls.
 final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _DependencyOwner {
-  weak var model: Model?
+  private let lifetime: OwnerLifetime
   let key: KeyPath<Model, Value>
   private let equals: ((Value, Value) -> Bool)?
 
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   /// Guarded by `lock`.
   private var observers: [_Observer<Value>] = []
   /// Guarded by `lock`: the listeners on the boxes read by the last evaluation.
@@ -20,8 +19,8 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
 
-  init(model: Model, key: KeyPath<Model, Value>) {
-    self.model = model
+  init(model: Model, lifetime: OwnerLifetime, key: KeyPath<Model, Value>) {
+    self.lifetime = lifetime
     self.key = key
     equals = _equalityTest(for: Value.self)
   }
@@ -30,17 +29,22 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
     for dependency in dependencies { dependency.cancel() }
   }
 
+  /// The model, retained, or nil once it is going away.
+  var model: Model? {
+    lifetime.retain().map { unsafeDowncast($0, to: Model.self) }
+  }
+
   func add(_ observer: _Observer<Value>) {
-    lock.withLock { _ in observers.append(observer) }
+    lock.withLock { observers.append(observer) }
   }
 
   func remove(_ observer: _Observer<Value>) {
-    lock.withLock { _ in observers.removeAll { $0 === observer } }
+    lock.withLock { observers.removeAll { $0 === observer } }
   }
 
   func snapshotObservers() -> [_Observer<Value>] {
     var copy: [_Observer<Value>] = []
-    lock.withLock { _ in copy = observers }
+    lock.withLock { copy = observers }
     return copy
   }
 
@@ -60,7 +64,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
       listeners.append(source.addDependencyListener(self))
     }
     var old: [any _DependencyListener] = []
-    lock.withLock { _ in
+    lock.withLock {
       old = dependencies
       dependencies = listeners
     }

@@ -12,11 +12,14 @@ class _Observer<Value>: BindingToken {
   @usableFromInline final let directSlotUnretained: Unmanaged<ViewSlot<Value>>?
   /// The model box a view edit is written to, for a plain binding.
   @usableFromInline final let directModelBox: PropertyBox<Value>?
+  /// `directModelBox`, for reading without retaining while the observer is known to be alive.
+  @usableFromInline final let directModelBoxUnretained: Unmanaged<PropertyBox<Value>>?
 
   init(directSlot: ViewSlot<Value>?, directModelBox: PropertyBox<Value>?) {
     self.directSlot = directSlot
     directSlotUnretained = directSlot.map { Unmanaged.passUnretained($0) }
     self.directModelBox = directModelBox
+    directModelBoxUnretained = directModelBox.map { Unmanaged.passUnretained($0) }
   }
 
   /// A model value arrived (only called when `directSlot` is nil).

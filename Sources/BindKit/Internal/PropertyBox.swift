@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// The storage of one `@Bound` property once something has been bound to it: its value and its observers.
 ///
 /// Created at bind time by the property's getter (see `_AccessRecorder`), stored in the property's wrapper,
@@ -13,36 +11,40 @@ final class PropertyBox<Value>: _BindingEndpoint {
   @exclusivity(unchecked) @usableFromInline var value: Value
   /// The value type's `==`, formed where the type was concrete; nil when it is not `Equatable`.
   @usableFromInline let equals: ((Value, Value) -> Bool)?
-  /// The model that owns the property. Weak: a binding that outlives its model sees nil and does nothing.
-  @usableFromInline weak var owner: BindableObject?
+  /// How to reach the model that owns the property; a binding that outlives its model finds nothing.
+  let lifetime: OwnerLifetime
   /// The canonical key path of the property (the one its declaring class posts), for diagnostics.
   let keyPath: AnyKeyPath
 
-  @usableFromInline let lock = Mutex<Void>(())
+  @usableFromInline let lock = Lock()
   /// Guarded by `lock`.
-  @usableFromInline var observers: [_Observer<Value>] = []
+  @exclusivity(unchecked) @usableFromInline var observers: [_Observer<Value>] = []
 
-  init(value: Value, equals: ((Value, Value) -> Bool)?, owner: BindableObject, keyPath: AnyKeyPath) {
+  init(value: Value, equals: ((Value, Value) -> Bool)?, lifetime: OwnerLifetime, keyPath: AnyKeyPath) {
     self.value = value
     self.equals = equals
-    self.owner = owner
+    self.lifetime = lifetime
     self.keyPath = keyPath
+  }
+
+  /// The owning model, retained, or nil once it is going away.
+  @usableFromInline
+  func retainOwner() -> BindableObject? {
+    lifetime.retain().map { unsafeDowncast($0, to: BindableObject.self) }
   }
 
   /// A copy of the observer list, taken under the lock (inlined, so it is specialised for `Value`).
   @inlinable
   func snapshotObservers() -> [_Observer<Value>] {
-    var copy: [_Observer<Value>] = []
-    lock.withLock { _ in copy = observers }
-    return copy
+    lock.withLock { observers }
   }
 
   func add(_ observer: _Observer<Value>) {
-    lock.withLock { _ in observers.append(observer) }
+    lock.withLock { observers.append(observer) }
   }
 
   func remove(_ observer: _Observer<Value>) {
-    lock.withLock { _ in observers.removeAll { $0 === observer } }
+    lock.withLock { observers.removeAll { $0 === observer } }
   }
 
   func attachedBindings() -> [BindingToken] { snapshotObservers().filter { !($0 is any _DependencyListener) } }
@@ -78,9 +80,8 @@ final class PropertyBox<Value>: _BindingEndpoint {
   /// A person's edit reached the model: store it, tell the other observers, then the model's callbacks.
   @inlinable
   func setFromView(_ newValue: Value, origin: AnyObject) {
-    guard let owner else { return }
-    if let equals, equals(value, newValue) { return }
-    value = newValue
+    guard let owner = retainOwner() else { return }
+    guard storeIfChanged(newValue) else { return }
     deliver(newValue, except: origin)
     owner._boundPropertyDidChange()
   }

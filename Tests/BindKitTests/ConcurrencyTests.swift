@@ -1,0 +1,76 @@
+import BindKit
+import Dispatch
+import Synchronization
+import Testing
+
+/// Sends a value across threads in tests that share objects deliberately.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+}
+
+@Suite("Concurrency")
+struct ConcurrencyTests {
+  @Test func eightThreadsEachDrivingTheirOwnModelsAndViews() {
+    let failures = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      let models = (0..<4).map { _ in Person() }
+      let views = (0..<8).map { _ in ProbeView() }
+      for round in 0..<500 {
+        let model = models[round % models.count]
+        let view = views[round % views.count]
+        let token = model.bind(key: \.name, toView: view, viewKey: \.text)
+        model.name = "t\(thread) r\(round)"
+        if view.text != model.name { failures.add(1, ordering: .relaxed) }
+        view.type("edit \(round)")
+        if model.name != "edit \(round)" { failures.add(1, ordering: .relaxed) }
+        if round % 3 == 0 { token.unbind() }
+        if round % 50 == 0 { model.unbindAll() }
+      }
+    }
+    #expect(failures.load(ordering: .relaxed) == 0)
+  }
+
+  @Test func oneModelBoundAndUnboundFromManyThreads() {
+    let person = Person()
+    person.name = "shared"
+    let shared = UncheckedSendable(value: person)
+    let mismatches = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let view = ProbeView()
+      for _ in 0..<500 {
+        let token = shared.value.bind(key: \.name, toView: view, viewKey: \.text)
+        if view.text != "shared" { mismatches.add(1, ordering: .relaxed) }
+        token.unbind()
+      }
+    }
+    #expect(mismatches.load(ordering: .relaxed) == 0)
+    #expect(person.bindings.isEmpty)
+  }
+
+  @Test func aModelReleasedOnOneThreadWhileAnotherEditsItsView() {
+    /// Holds the only strong reference to the model, for another thread to drop.
+    final class Holder: @unchecked Sendable {
+      let lock = Mutex<Void>(())
+      var model: Person?
+    }
+    for _ in 0..<200 {
+      let view = ProbeView()
+      let holder = Holder()
+      do {
+        let person = Person()
+        person.bind(key: \.name, toView: view, viewKey: \.text)
+        holder.model = person
+      }
+      let shared = UncheckedSendable(value: view)
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+          holder.lock.withLock { _ in holder.model = nil }
+        } else {
+          for step in 0..<20 { shared.value.type("edit \(step)") }
+        }
+      }
+      #expect(view.text == "edit 19")
+      #expect(view.bindingRegistrar.bindings.isEmpty)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import BindKit
+import Testing
+
+@Suite("Rebinding and unbinding")
+struct RebindingAndUnbindingTests {
+  @Test func rebindingAViewKeyMovesItToTheNewModel() {
+    let first = Person()
+    first.name = "row 1"
+    let second = Person()
+    second.name = "row 2"
+    let cell = ProbeView()
+    let old = first.bind(key: \.name, toView: cell, viewKey: \.text)
+    let new = second.bind(key: \.name, toView: cell, viewKey: \.text)
+    #expect(cell.text == "row 2")
+    #expect(!old.isBound)
+    #expect(new.isBound)
+    first.name = "changed 1"
+    #expect(cell.text == "row 2")
+    cell.type("edited")
+    #expect(second.name == "edited")
+    #expect(first.name == "changed 1")
+  }
+
+  @Test func rebindingToAnotherPropertyOfTheSameModelMovesIt() {
+    let person = Person()
+    person.name = "name"
+    person.nickname = "nick"
+    let view = ProbeView()
+    person.bind(key: \.name, toView: view, viewKey: \.text)
+    person.bind(key: \.shoutedName, toView: view, viewKey: \.text)
+    #expect(view.text == "NAME")
+    view.type("IVY")
+    #expect(person.name == "ivy")
+    #expect(person.bindings.count == 1)
+  }
+
+  @Test func bindingTheSamePairTwiceReturnsTheExistingBinding() {
+    let person = Person()
+    let view = ProbeView()
+    let first = person.bind(key: \.name, toView: view, viewKey: \.text)
+    let second = person.bind(key: \.name, toView: view, viewKey: \.text)
+    #expect(first === second)
+    person.name = "once"
+    #expect(view.textChanges == ["", "once"])
+  }
+
+  @Test func unbindStopsBothDirections() {
+    let person = Person()
+    let view = ProbeView()
+    let token = person.bind(key: \.name, toView: view, viewKey: \.text)
+    token.unbind()
+    #expect(!token.isBound)
+    person.name = "after"
+    #expect(view.text == "")
+    view.type("typed")
+    #expect(person.name == "after")
+    token.unbind()
+    #expect(!token.isBound)
+  }
+
+  @Test func unbindAllOnTheModelEndsEveryBindingOfTheModel() {
+    let person = Person()
+    let views = [ProbeView(), ProbeView()]
+    let tokens = views.map { person.bind(key: \.name, toView: $0, viewKey: \.text) }
+    person.unbindAll()
+    #expect(tokens.allSatisfy { !$0.isBound })
+    #expect(person.bindings.isEmpty)
+    person.name = "x"
+    #expect(views.allSatisfy { $0.text == "" })
+  }
+
+  @Test func unbindAllOnTheViewEndsEveryBindingOfTheView() {
+    let person = Person()
+    let other = Person()
+    let view = ProbeView()
+    let a = person.bind(key: \.name, toView: view, viewKey: \.text)
+    let b = other.bind(key: \.age, toView: view, viewKey: \.number)
+    view.unbindAll()
+    #expect(!a.isBound && !b.isBound)
+    view.type("y")
+    #expect(person.name == "")
+  }
+
+  @Test func releasingATokenDoesNotEndItsBinding() {
+    let person = Person()
+    let view = ProbeView()
+    do { _ = person.bind(key: \.name, toView: view, viewKey: \.text) }
+    person.name = "still bound"
+    #expect(view.text == "still bound")
+  }
+
+  @Test func bindingsDescribeTheirEnds() {
+    let person = Person()
+    let view = ProbeView()
+    let token = person.bind(key: \.name, toView: view, viewKey: \.text)
+    #expect(token.description == "Person.name <-> ProbeView.text")
+    token.unbind()
+    #expect(token.description.hasSuffix("(unbound)"))
+  }
+}
