@@ -19,6 +19,8 @@ public final class BindingRegistrar {
   private var endpoints: [any _BindingEndpoint] = []
   /// Guarded by `lock`.
   private var hasBeenBound = false
+  /// Guarded by `lock`: key paths already resolved to their storage.
+  private var resolvedKeys: [(key: AnyKeyPath, storage: AnyObject)] = []
   /// Guarded by `lock`: a model's computed (key-path) properties that have bindings.
   var computed: [AnyObject] = []
   /// A model's update block (owned by the model's thread, like the model).
@@ -56,11 +58,26 @@ public final class BindingRegistrar {
     endpoints.append(endpoint)
   }
 
-  /// Records that the object was bound; true the first time only.
-  func markBound() -> Bool {
+  /// Records that the object was bound; true the first time only (call with the lock held).
+  func markBoundLocked() -> Bool {
+    defer { hasBeenBound = true }
+    return !hasBeenBound
+  }
+
+  /// What `key` was resolved to when it was first bound (a box, a slot or a computed-property entry).
+  func resolved(_ key: AnyKeyPath) -> AnyObject? {
     withLock { registrar in
-      defer { registrar.hasBeenBound = true }
-      return !registrar.hasBeenBound
+      for entry in registrar.resolvedKeys where entry.key === key { return entry.storage }
+      for entry in registrar.resolvedKeys where entry.key == key { return entry.storage }
+      return nil
+    }
+  }
+
+  /// Remembers what `key` resolved to, so binding it again skips the recording read.
+  func remember(_ key: AnyKeyPath, resolvedTo storage: AnyObject) {
+    withLock { registrar in
+      guard !registrar.resolvedKeys.contains(where: { $0.key == key }) else { return }
+      registrar.resolvedKeys.append((key, storage))
     }
   }
 

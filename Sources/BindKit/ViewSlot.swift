@@ -40,7 +40,8 @@ public final class ViewSlot<Value>: _BindingEndpoint {
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
   @exclusivity(unchecked) @usableFromInline var binding: _Observer<Value>?
   /// Guarded by `lock`: whoever else listens to edits of this property (observers, converting bindings).
-  @exclusivity(unchecked) @usableFromInline var editListeners: [_Observer<Value>] = []
+  /// Every element is an `_Observer<Value>` (typed `AnyObject` so unspecialised code needs no metadata).
+  @exclusivity(unchecked) @usableFromInline var editListeners: [AnyObject] = []
 
   /// Creates a slot holding `value`.
   public init(_ value: Value) {
@@ -62,13 +63,13 @@ public final class ViewSlot<Value>: _BindingEndpoint {
     store(newValue)
     let (binding, listeners) = editTargets()
     if let binding {
-      if let box = binding.directModelBoxUnretained {
-        box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: binding) }
+      if let box = binding.directModelBox {
+        box.setFromView(newValue, origin: binding)
       } else {
         binding.receiveViewEdit(newValue)
       }
     }
-    for listener in listeners { listener.receiveViewEdit(newValue) }
+    for listener in listeners { unsafeDowncast(listener, to: _Observer<Value>.self).receiveViewEdit(newValue) }
   }
 
   /// Whether a model property is bound to this view property.
@@ -112,7 +113,7 @@ public final class ViewSlot<Value>: _BindingEndpoint {
 
   /// The binding and the other listeners a user edit goes to, read under one lock.
   @inlinable
-  func editTargets() -> (_Observer<Value>?, [_Observer<Value>]) {
+  func editTargets() -> (_Observer<Value>?, [AnyObject]) {
     lock.withLock { (binding, editListeners) }
   }
 
@@ -149,7 +150,7 @@ public final class ViewSlot<Value>: _BindingEndpoint {
     var all: [BindingToken] = []
     lock.withLock {
       if let binding { all.append(binding) }
-      all.append(contentsOf: editListeners)
+      all.append(contentsOf: editListeners.map { unsafeDowncast($0, to: BindingToken.self) })
     }
     return all
   }

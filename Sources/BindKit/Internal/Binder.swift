@@ -20,11 +20,31 @@ enum Binder {
 
   /// The slot of the `@ViewProperty` that `viewKey` names.
   static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
+    if let cached = view.bindingRegistrar.resolved(viewKey) { return unsafeDowncast(cached, to: ViewSlot<Value>.self) }
     let recorder = _AccessRecorder()
     _ = withAccessRecorder(recorder) { view[keyPath: viewKey] }
     let own = recorder.accesses.filter { $0.object === view }
     guard own.count == 1, let slot = own[0].storage as? ViewSlot<Value> else { return nil }
+    view.bindingRegistrar.remember(viewKey, resolvedTo: slot)
     return slot
+  }
+
+  /// The model side of a binding to `key`: the property's box, or a computed-property entry.
+  static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> (
+    box: PropertyBox<Value>?, computed: ComputedProperty<Model, Value>?
+  ) {
+    let registrar = model._registrar
+    if let cached = registrar.resolved(key) {
+      if let box = cached as? PropertyBox<Value> { return (box, nil) }
+      return (nil, unsafeDowncast(cached, to: ComputedProperty<Model, Value>.self))
+    }
+    if let box = storedBox(of: model, key: key) {
+      registrar.remember(key, resolvedTo: box)
+      return (box, nil)
+    }
+    let computed = registrar.computedProperty(model: model, key: key)
+    registrar.remember(key, resolvedTo: computed)
+    return (nil, computed)
   }
 
   static func bind<Model: BindableObject, Value, View: BindableView>(
@@ -40,11 +60,10 @@ enum Binder {
       return RefusedBinding()
     }
     let binding: _Observer<Value>
-    if let box = storedBox(of: model, key: key) {
-      binding = PlainBinding(box: box, slot: slot)
-    } else {
-      let computed = model._registrar.computedProperty(model: model, key: key)
-      binding = KeyPathBinding(property: computed, slot: slot)
+    switch modelSide(of: model, key: key) {
+    case (let box?, _): binding = PlainBinding(box: box, slot: slot)
+    case (_, let computed?): binding = KeyPathBinding(property: computed, slot: slot)
+    default: preconditionFailure("unreachable")
     }
     return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
   }
@@ -54,40 +73,26 @@ enum Binder {
   static func connect<Model: BindableObject, Value, View: BindableView>(
     _ binding: _Observer<Value>, model: Model, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath
   ) -> BindingToken {
-    let installed = slot.install(binding) { existing in
-      (existing as? any _ModelSideIdentifiable)?.modelSide === (binding as? any _ModelSideIdentifiable)?.modelSide
-    }
+    let installed = slot.install(binding) { existing in existing.modelSide === binding.modelSide }
     if installed.current !== binding { return installed.current }
     installed.replaced?.unbind()
-    view.bindingRegistrar.withLock { registrar in
+    let firstBinding = view.bindingRegistrar.withLock { registrar in
       if slot.keyPath == nil {
         slot.keyPath = viewKey
         slot.label = describeProperty(storage: slot, of: view, fallback: viewKey)
       }
       registrar.addEndpoint(slot)
+      return registrar.markBoundLocked()
     }
-    guard let attached = binding as? any _Attachable else { return binding }
-    attached.attach()
+    binding.attach()
     if !binding.isBound {
-      attached.detachModelSide()
+      binding.detachModelSide()
       return binding
     }
-    attached.pushModelValue()
-    if view.bindingRegistrar.markBound() { view.viewDidBind(to: model) }
+    binding.pushModelValue()
+    if firstBinding { view.viewDidBind(to: model) }
     return binding
   }
-}
-
-/// A binding whose model side can be compared, so that binding the same pair twice finds the first.
-protocol _ModelSideIdentifiable {
-  var modelSide: AnyObject { get }
-}
-
-/// A binding that attaches to its model side and pushes the model's value to the view.
-protocol _Attachable {
-  func attach()
-  func detachModelSide()
-  func pushModelValue()
 }
 
 /// The token of a binding that was refused as a programmer error.
@@ -101,7 +106,7 @@ final class RefusedBinding: BindingToken {
 }
 
 /// A binding between a `@Bound` property and a view property of the same type.
-final class PlainBinding<Value>: _Observer<Value>, _ModelSideIdentifiable, _Attachable {
+final class PlainBinding<Value>: _Observer<Value> {
   init(box: PropertyBox<Value>, slot: ViewSlot<Value>) {
     super.init(directSlot: slot, directModelBox: box)
   }
@@ -109,11 +114,10 @@ final class PlainBinding<Value>: _Observer<Value>, _ModelSideIdentifiable, _Atta
   private var box: PropertyBox<Value> { directModelBox! }
   private var slot: ViewSlot<Value> { directSlot! }
 
-  var modelSide: AnyObject { box }
-
-  func attach() { box.add(self) }
-  func detachModelSide() { box.remove(self) }
-  func pushModelValue() { slot.receiveModelValue(box.value) }
+  override var modelSide: AnyObject? { box }
+  override func attach() { box.add(self) }
+  override func detachModelSide() { box.remove(self) }
+  override func pushModelValue() { slot.receiveModelValue(box.value) }
 
   override func detach() {
     box.remove(self)

@@ -11,7 +11,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
 
   private let lock = Lock()
   /// Guarded by `lock`.
-  private var observers: [_Observer<Value>] = []
+  private var observers: [AnyObject] = []
   /// Guarded by `lock`: the listeners on the boxes read by the last evaluation.
   private var dependencies: [any _DependencyListener] = []
   /// The last value delivered (model's thread).
@@ -43,9 +43,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
   }
 
   func snapshotObservers() -> [_Observer<Value>] {
-    var copy: [_Observer<Value>] = []
-    lock.withLock { copy = observers }
-    return copy
+    lock.withLock { observers }.map { unsafeDowncast($0, to: _Observer<Value>.self) }
   }
 
   func attachedBindings() -> [BindingToken] { snapshotObservers() }
@@ -154,7 +152,7 @@ extension PropertyBox: _DependencySource {
 }
 
 /// A binding between a computed (key-path) model property and a view property.
-final class KeyPathBinding<Model: BindableObject, Value>: _Observer<Value>, _ModelSideIdentifiable, _Attachable {
+final class KeyPathBinding<Model: BindableObject, Value>: _Observer<Value> {
   private let property: ComputedProperty<Model, Value>
   private let slot: ViewSlot<Value>
 
@@ -164,11 +162,10 @@ final class KeyPathBinding<Model: BindableObject, Value>: _Observer<Value>, _Mod
     super.init(directSlot: slot, directModelBox: nil)
   }
 
-  var modelSide: AnyObject { property }
-
-  func attach() { property.add(self) }
-  func detachModelSide() { property.remove(self) }
-  func pushModelValue() {
+  override var modelSide: AnyObject? { property }
+  override func attach() { property.add(self) }
+  override func detachModelSide() { property.remove(self) }
+  override func pushModelValue() {
     if let value = property.currentValue() { slot.receiveModelValue(value) }
   }
 

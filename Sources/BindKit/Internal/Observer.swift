@@ -8,18 +8,20 @@
 class _Observer<Value>: BindingToken {
   /// The view slot a model change is written to, for a plain binding.
   @usableFromInline final let directSlot: ViewSlot<Value>?
-  /// `directSlot`, for reading without retaining while the observer is known to be alive.
-  @usableFromInline final let directSlotUnretained: Unmanaged<ViewSlot<Value>>?
+  /// `directSlot` again, read without retaining it in delivery loops, where the observer (which holds the slot
+  /// strongly) is known to be alive.
+  @usableFromInline final let unretainedSlot: Unmanaged<ViewSlot<Value>>?
   /// The model box a view edit is written to, for a plain binding.
   @usableFromInline final let directModelBox: PropertyBox<Value>?
-  /// `directModelBox`, for reading without retaining while the observer is known to be alive.
-  @usableFromInline final let directModelBoxUnretained: Unmanaged<PropertyBox<Value>>?
 
   init(directSlot: ViewSlot<Value>?, directModelBox: PropertyBox<Value>?) {
     self.directSlot = directSlot
-    directSlotUnretained = directSlot.map { Unmanaged.passUnretained($0) }
+    if let directSlot {
+      unretainedSlot = Unmanaged.passUnretained(directSlot)
+    } else {
+      unretainedSlot = nil
+    }
     self.directModelBox = directModelBox
-    directModelBoxUnretained = directModelBox.map { Unmanaged.passUnretained($0) }
   }
 
   /// A model value arrived (only called when `directSlot` is nil).
@@ -29,6 +31,15 @@ class _Observer<Value>: BindingToken {
   /// A person edited the view (only called when `directModelBox` is nil).
   @usableFromInline
   func receiveViewEdit(_ value: Value) {}
+
+  /// What the binding is attached to on the model side (so binding the same pair twice finds the first).
+  var modelSide: AnyObject? { nil }
+  /// Attaches the binding to its model side.
+  func attach() {}
+  /// Undoes `attach()`.
+  func detachModelSide() {}
+  /// Writes the model's current value to the view.
+  func pushModelValue() {}
 }
 
 /// Storage that bindings attach to: a model's property box or a view's slot.

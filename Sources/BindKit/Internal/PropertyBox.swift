@@ -17,8 +17,9 @@ final class PropertyBox<Value>: _BindingEndpoint {
   let keyPath: AnyKeyPath
 
   @usableFromInline let lock = Lock()
-  /// Guarded by `lock`.
-  @exclusivity(unchecked) @usableFromInline var observers: [_Observer<Value>] = []
+  /// Guarded by `lock`. Every element is an `_Observer<Value>`; the list is typed `AnyObject` so that
+  /// editing it in unspecialised code needs no generic metadata.
+  @exclusivity(unchecked) @usableFromInline var observers: [AnyObject] = []
 
   init(value: Value, equals: ((Value, Value) -> Bool)?, lifetime: OwnerLifetime, keyPath: AnyKeyPath) {
     self.value = value
@@ -35,7 +36,7 @@ final class PropertyBox<Value>: _BindingEndpoint {
 
   /// A copy of the observer list, taken under the lock (inlined, so it is specialised for `Value`).
   @inlinable
-  func snapshotObservers() -> [_Observer<Value>] {
+  func snapshotObservers() -> [AnyObject] {
     lock.withLock { observers }
   }
 
@@ -47,7 +48,9 @@ final class PropertyBox<Value>: _BindingEndpoint {
     lock.withLock { observers.removeAll { $0 === observer } }
   }
 
-  func attachedBindings() -> [BindingToken] { snapshotObservers().filter { !($0 is any _DependencyListener) } }
+  func attachedBindings() -> [BindingToken] {
+    snapshotObservers().filter { !($0 is any _DependencyListener) }.map { unsafeDowncast($0, to: BindingToken.self) }
+  }
 
   /// Delivers `newValue` to every observer except `origin`, each exactly once.
   ///
@@ -58,9 +61,9 @@ final class PropertyBox<Value>: _BindingEndpoint {
     let observers = snapshotObservers()
     observers.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
-        unowned(unsafe) let observer = buffer[index]
+        unowned(unsafe) let observer = unsafeDowncast(buffer[index], to: _Observer<Value>.self)
         if observer === origin { continue }
-        if let slot = observer.directSlotUnretained {
+        if let slot = observer.unretainedSlot {
           slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
         } else {
           observer.receiveModelValue(newValue)
