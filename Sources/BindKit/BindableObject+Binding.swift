@@ -38,7 +38,7 @@ extension _KeyPathBindable where Self: BindableObject {
   /// stored elsewhere), as KVO's `didChangeValue(forKey:)` does: bound views are updated and the did-update
   /// callbacks run.
   public func didChangeValue<Value>(for key: KeyPath<Self, Value>) {
-    if let computed = existingRegistrar?.computedProperty(for: key) {
+    if let computed = endpoint(for: key) as? ComputedProperty<Self, Value> {
       computed.reevaluate(force: true)
     } else if let box = Binder.storedBox(of: self, key: key) {
       box.redeliver()

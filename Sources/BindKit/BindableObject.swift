@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Receives a model's did-update callback (BindKit's `EBKBoundPropertiesDelegate`).
 public protocol BoundPropertiesDelegate: AnyObject {
   /// Called after a change to one of `object`'s `@Bound` properties, or once at the end of a transaction.
@@ -33,32 +31,70 @@ public protocol BoundPropertiesDelegate: AnyObject {
 open class BindableObject {
   /// Transaction depth and callback state, used on the model's own thread.
   @exclusivity(unchecked) @usableFromInline final var _updates = _UpdateState()
-  /// The registrar, created on first bind; published atomically so concurrent binders agree on one.
-  private let registrarStorage = Atomic<Unmanaged<BindingRegistrar>?>(nil)
+  /// Guards `firstEndpoint` and `extras` while they are created; held only for list and pointer updates.
+  final let bookkeepingLock = Lock()
+  /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
+  /// `bookkeepingLock`).
+  @exclusivity(unchecked) final var firstEndpoint: _ModelEndpoint?
+  /// The update block, delegate and key-path cache, created when first needed (guarded by `bookkeepingLock`).
+  @exclusivity(unchecked) final var extras: ModelExtras?
 
   /// Creates a model.
   public init() {}
 
   deinit {
-    guard let registrar = registrarStorage.load(ordering: .acquiring) else { return }
-    registrar.takeUnretainedValue().lifetime?.ownerIsDeinitializing()
-    registrar.release()
+    let endpoints = self.endpoints
+    for endpoint in endpoints { endpoint.ownerIsDeinitializing() }
+    for endpoint in endpoints {
+      for binding in endpoint.attachedBindings() { binding.unbind() }
+    }
   }
 
-  /// The registrar, if one has been created.
-  final var existingRegistrar: BindingRegistrar? {
-    registrarStorage.load(ordering: .acquiring)?.takeUnretainedValue()
+  /// The model's endpoints, newest first.
+  final var endpoints: [_ModelEndpoint] {
+    var all: [_ModelEndpoint] = []
+    var current = bookkeepingLock.withLock { firstEndpoint }
+    while let endpoint = current {
+      all.append(endpoint)
+      current = endpoint.next
+    }
+    return all
   }
 
-  /// The registrar, created if needed.
-  final var _registrar: BindingRegistrar {
-    if let existing = existingRegistrar { return existing }
-    let created = Unmanaged.passRetained(BindingRegistrar(model: self))
-    let (won, current) = registrarStorage.compareExchange(
-      expected: nil, desired: created, ordering: .acquiringAndReleasing)
-    if won { return created.takeUnretainedValue() }
-    created.release()
-    return current!.takeUnretainedValue()
+  /// Runs `body` with the bookkeeping lock held. `body` must not call out to user code.
+  final func withBookkeeping<Result>(_ body: () -> Result) -> Result {
+    bookkeepingLock.withLock(body)
+  }
+
+  /// Adds an endpoint to the model's list (call with the bookkeeping lock held).
+  final func addEndpointLocked(_ endpoint: _ModelEndpoint) {
+    endpoint.next = firstEndpoint
+    firstEndpoint = endpoint
+  }
+
+  /// The endpoint `key` was resolved to before, if any.
+  final func endpoint(for key: AnyKeyPath) -> _ModelEndpoint? {
+    var current = bookkeepingLock.withLock { firstEndpoint }
+    while let endpoint = current {
+      if endpoint.keyPath === key { return endpoint }
+      current = endpoint.next
+    }
+    current = bookkeepingLock.withLock { firstEndpoint }
+    while let endpoint = current {
+      if endpoint.keyPath == key { return endpoint }
+      current = endpoint.next
+    }
+    return nil
+  }
+
+  /// The extras, created if needed.
+  final var ensuredExtras: ModelExtras {
+    bookkeepingLock.withLock {
+      if let extras { return extras }
+      let created = ModelExtras()
+      extras = created
+      return created
+    }
   }
 
   // MARK: Did-update callbacks
@@ -69,18 +105,18 @@ open class BindableObject {
 
   /// Called after ``boundPropertiesDidUpdate()``. Assigning it does not call it.
   public final var boundPropertiesUpdateBlock: (() -> Void)? {
-    get { existingRegistrar?.updateBlock }
+    get { extras?.updateBlock }
     set {
-      _registrar.updateBlock = newValue
+      ensuredExtras.updateBlock = newValue
       _updates.hasCallbacks = true
     }
   }
 
   /// Told after the update block. Held weakly. Assigning it does not call it.
   public final var boundPropertiesDelegate: (any BoundPropertiesDelegate)? {
-    get { existingRegistrar?.delegate }
+    get { extras?.delegate }
     set {
-      _registrar.delegate = newValue
+      ensuredExtras.delegate = newValue
       _updates.hasCallbacks = true
     }
   }
@@ -100,9 +136,9 @@ open class BindableObject {
     _updates.isNotifying = true
     defer { _updates.isNotifying = false }
     boundPropertiesDidUpdate()
-    guard _updates.hasCallbacks, let registrar = existingRegistrar else { return }
-    registrar.updateBlock?()
-    registrar.delegate?.boundPropertiesDidUpdate(self)
+    guard _updates.hasCallbacks, let extras else { return }
+    extras.updateBlock?()
+    extras.delegate?.boundPropertiesDidUpdate(self)
   }
 
   // MARK: Transactions
@@ -145,13 +181,21 @@ open class BindableObject {
 
   /// Ends every binding of this model.
   public final func unbindAll() {
-    existingRegistrar?.unbindAll()
+    for binding in bindings { binding.unbind() }
   }
 
   /// Every live binding of this model.
   public final var bindings: [BindingToken] {
-    existingRegistrar?.bindings ?? []
+    endpoints.reversed().flatMap { $0.attachedBindings() }
   }
+}
+
+/// What a model keeps only once it needs it: its update block and delegate.
+final class ModelExtras {
+  /// The update block (used on the model's thread, like the model).
+  var updateBlock: (() -> Void)?
+  /// The delegate (used on the model's thread, like the model).
+  weak var delegate: (any BoundPropertiesDelegate)?
 }
 
 /// A model's transaction depth and whether its callbacks are running.

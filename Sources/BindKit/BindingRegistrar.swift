@@ -1,9 +1,8 @@
-
-/// The binding bookkeeping of one object: which of its properties have bindings, and whether it has been
-/// bound yet. Ends every binding of its object when it is deallocated.
+/// The binding bookkeeping of one view: which of its properties have been bound, and whether it has been
+/// bound yet. Ends every binding of its view when it is deallocated.
 ///
-/// A ``BindableObject`` creates its own the first time it is bound. A ``BindableView`` declares one as a
-/// stored property, which is how its bindings end when the view goes away:
+/// A ``BindableView`` declares one as a stored property, which is how its bindings end when the view goes
+/// away:
 ///
 /// ```swift
 /// public final class ColorWell: BindableView {
@@ -15,110 +14,69 @@
 /// Safe to use from any thread.
 public final class BindingRegistrar {
   private let lock = Lock()
-  /// Guarded by `lock`: the boxes and slots of this object that have been bound.
-  private var endpoints: [any _BindingEndpoint] = []
+  /// Guarded by `lock`: the newest bound slot; each links to the previous one.
+  private var firstSlot: (any _ViewEndpoint)?
   /// Guarded by `lock`.
   private var hasBeenBound = false
-  /// Guarded by `lock`: key paths already resolved to their storage.
-  private var resolvedKeys: [(key: AnyKeyPath, storage: AnyObject)] = []
-  /// Guarded by `lock`: a model's computed (key-path) properties that have bindings.
-  var computed: [AnyObject] = []
-  /// A model's update block (owned by the model's thread, like the model).
-  var updateBlock: (() -> Void)?
-  /// A model's delegate (owned by the model's thread, like the model).
-  weak var delegate: (any BoundPropertiesDelegate)?
-
-  /// How bindings reach the registrar's model without a weak reference (nil for a view's registrar).
-  let lifetime: OwnerLifetime?
 
   /// Creates an empty registrar.
-  public init() {
-    lifetime = nil
-  }
-
-  /// A model's registrar.
-  init(model: BindableObject) {
-    lifetime = OwnerLifetime(owner: model)
-  }
+  public init() {}
 
   deinit {
-    for endpoint in endpoints {
-      for binding in endpoint.attachedBindings() { binding.unbind() }
+    for binding in bindings { binding.unbind() }
+  }
+
+  /// The view's bound slots, newest first.
+  private var slots: [any _ViewEndpoint] {
+    var all: [any _ViewEndpoint] = []
+    var current = lock.withLock { firstSlot }
+    while let slot = current {
+      all.append(slot)
+      current = slot.nextSlot
+    }
+    return all
+  }
+
+  /// The slot `key` was resolved to before, if any.
+  func slot(for key: AnyKeyPath) -> (any _ViewEndpoint)? {
+    let all = slots
+    return all.first { $0.resolvedKeyPath === key } ?? all.first { $0.resolvedKeyPath == key }
+  }
+
+  /// Adds `slot` to the view's list the first time it is bound, and records that the view was bound.
+  /// Returns true the first time the view is bound.
+  func register(_ slot: any _ViewEndpoint, describe: () -> (AnyKeyPath, String)) -> Bool {
+    lock.withLock {
+      if slot.resolvedKeyPath == nil {
+        let (key, label) = describe()
+        slot.resolvedKeyPath = key
+        slot.label = label
+        slot.nextSlot = firstSlot
+        firstSlot = slot
+      }
+      defer { hasBeenBound = true }
+      return !hasBeenBound
     }
   }
 
-  /// Runs `body` with the registrar's lock held. `body` must not call out to user code.
-  func withLock<Result>(_ body: (BindingRegistrar) -> Result) -> Result {
-    lock.withLock { body(self) }
-  }
-
-  /// Remembers a bound box or slot (call with the lock held).
-  func addEndpoint(_ endpoint: any _BindingEndpoint) {
-    guard !endpoints.contains(where: { $0 === endpoint }) else { return }
-    endpoints.append(endpoint)
-  }
-
-  /// Records that the object was bound; true the first time only (call with the lock held).
-  func markBoundLocked() -> Bool {
-    defer { hasBeenBound = true }
-    return !hasBeenBound
-  }
-
-  /// What `key` was resolved to when it was first bound (a box, a slot or a computed-property entry).
-  func resolved(_ key: AnyKeyPath) -> AnyObject? {
-    withLock { registrar in
-      for entry in registrar.resolvedKeys where entry.key === key { return entry.storage }
-      for entry in registrar.resolvedKeys where entry.key == key { return entry.storage }
-      return nil
-    }
-  }
-
-  /// Remembers what `key` resolved to, so binding it again skips the recording read.
-  func remember(_ key: AnyKeyPath, resolvedTo storage: AnyObject) {
-    withLock { registrar in
-      guard !registrar.resolvedKeys.contains(where: { $0.key == key }) else { return }
-      registrar.resolvedKeys.append((key, storage))
-    }
-  }
-
-  /// Every live binding of the object.
+  /// Every live binding of the view.
   public var bindings: [BindingToken] {
-    let all = withLock { $0.endpoints }
-    return all.flatMap { $0.attachedBindings() }
+    slots.reversed().flatMap { $0.attachedBindings() }
   }
 
-  /// Ends every binding of the object.
+  /// Ends every binding of the view.
   public func unbindAll() {
     for binding in bindings { binding.unbind() }
   }
 }
 
-extension BindingRegistrar {
-  /// The computed-property entry for `key`, if one exists.
-  func computedProperty<Model: BindableObject, Value>(for key: KeyPath<Model, Value>) -> ComputedProperty<
-    Model, Value
-  >? {
-    withLock { registrar in
-      registrar.computed.first { ($0 as? ComputedProperty<Model, Value>)?.key == key } as? ComputedProperty<
-        Model, Value
-      >
-    }
-  }
-
-  /// The computed-property entry for `key`, created if needed.
-  func computedProperty<Model: BindableObject, Value>(model: Model, key: KeyPath<Model, Value>)
-    -> ComputedProperty<Model, Value>
-  {
-    withLock { registrar in
-      if let existing = registrar.computed.first(where: { ($0 as? ComputedProperty<Model, Value>)?.key == key })
-        as? ComputedProperty<Model, Value>
-      {
-        return existing
-      }
-      let created = ComputedProperty(model: model, lifetime: registrar.lifetime!, key: key)
-      registrar.computed.append(created)
-      registrar.addEndpoint(created)
-      return created
-    }
-  }
+/// A view slot as its registrar sees it.
+protocol _ViewEndpoint: AnyObject {
+  /// The key path the slot was first bound through (set once, under the registrar's lock).
+  var resolvedKeyPath: AnyKeyPath? { get set }
+  /// `View.property`, for diagnostics.
+  var label: String? { get set }
+  /// The previously registered slot of the same view.
+  var nextSlot: (any _ViewEndpoint)? { get set }
+  func attachedBindings() -> [BindingToken]
 }

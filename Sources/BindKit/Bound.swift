@@ -42,7 +42,7 @@ public struct Bound<Value> {
   ) -> Value {
     get {
       if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
-        return _recordingGet(model, wrappedKeyPath, storageKeyPath, equals: _equalityTest(for: Value.self))
+        return _recordingGet(model, wrappedKeyPath, storageKeyPath)
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
       return model[keyPath: storageKeyPath].storedValue
@@ -64,20 +64,18 @@ public struct Bound<Value> {
   static func _recordingGet<Model: BindableObject>(
     _ model: Model,
     _ wrappedKeyPath: ReferenceWritableKeyPath<Model, Value>,
-    _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>,
-    equals: ((Value, Value) -> Bool)?
+    _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> Value {
     guard let recorder = _currentRecorder() else {
       if let box = model[keyPath: storageKeyPath].box { return box.value }
       return model[keyPath: storageKeyPath].storedValue
     }
-    let box = model._registrar.withLock { registrar in
+    let box = model.withBookkeeping {
       if let existing = model[keyPath: storageKeyPath].box { return existing }
       let created = PropertyBox(
-        value: model[keyPath: storageKeyPath].storedValue, equals: equals, lifetime: registrar.lifetime!,
-        keyPath: wrappedKeyPath)
+        value: model[keyPath: storageKeyPath].storedValue, owner: model, keyPath: wrappedKeyPath)
       model[keyPath: storageKeyPath].box = created
-      registrar.addEndpoint(created)
+      model.addEndpointLocked(created)
       return created
     }
     recorder.record(object: model, storage: box, keyPath: wrappedKeyPath)

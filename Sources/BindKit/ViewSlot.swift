@@ -13,7 +13,7 @@
 ///
 /// Values set by the program (`field.text = "x"`) and values arriving from a bound model are stored and shown,
 /// and are not reported back: only ``userDidEdit(_:)`` reaches the model.
-public final class ViewSlot<Value>: _BindingEndpoint {
+public final class ViewSlot<Value>: _ViewEndpoint {
   /// What the control shows.
   public var value: Value {
     if _slowPath(isStale) { refresh() }
@@ -31,10 +31,12 @@ public final class ViewSlot<Value>: _BindingEndpoint {
   @exclusivity(unchecked) public var normalize: ((Value) -> Value)?
   /// Called after every change of `value`, whatever its source, with the stored value.
   @exclusivity(unchecked) public var onChange: ((Value) -> Void)?
-  /// The canonical key path of the property (filled in when first bound), for diagnostics.
-  var keyPath: AnyKeyPath?
+  /// The key path the property was first bound through (set once, under the registrar's lock).
+  var resolvedKeyPath: AnyKeyPath?
   /// `View.property`, filled in when first bound, for diagnostics.
   var label: String?
+  /// The view's previously bound slot (guarded by the view registrar's lock).
+  var nextSlot: (any _ViewEndpoint)?
 
   @usableFromInline let lock = Lock()
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").

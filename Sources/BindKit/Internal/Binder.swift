@@ -20,12 +20,11 @@ enum Binder {
 
   /// The slot of the `@ViewProperty` that `viewKey` names.
   static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
-    if let cached = view.bindingRegistrar.resolved(viewKey) { return unsafeDowncast(cached, to: ViewSlot<Value>.self) }
+    if let known = view.bindingRegistrar.slot(for: viewKey) { return unsafeDowncast(known, to: ViewSlot<Value>.self) }
     let recorder = _AccessRecorder()
     _ = withAccessRecorder(recorder) { view[keyPath: viewKey] }
     let own = recorder.accesses.filter { $0.object === view }
     guard own.count == 1, let slot = own[0].storage as? ViewSlot<Value> else { return nil }
-    view.bindingRegistrar.remember(viewKey, resolvedTo: slot)
     return slot
   }
 
@@ -33,17 +32,21 @@ enum Binder {
   static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> (
     box: PropertyBox<Value>?, computed: ComputedProperty<Model, Value>?
   ) {
-    let registrar = model._registrar
-    if let cached = registrar.resolved(key) {
-      if let box = cached as? PropertyBox<Value> { return (box, nil) }
-      return (nil, unsafeDowncast(cached, to: ComputedProperty<Model, Value>.self))
+    if let known = model.endpoint(for: key) {
+      if let box = known as? PropertyBox<Value> { return (box, nil) }
+      return (nil, unsafeDowncast(known, to: ComputedProperty<Model, Value>.self))
     }
-    if let box = storedBox(of: model, key: key) {
-      registrar.remember(key, resolvedTo: box)
-      return (box, nil)
+    if let box = storedBox(of: model, key: key) { return (box, nil) }
+    let computed = model.withBookkeeping { () -> ComputedProperty<Model, Value> in
+      var current = model.firstEndpoint
+      while let endpoint = current {
+        if let existing = endpoint as? ComputedProperty<Model, Value>, existing.key == key { return existing }
+        current = endpoint.next
+      }
+      let created = ComputedProperty(model: model, key: key)
+      model.addEndpointLocked(created)
+      return created
     }
-    let computed = registrar.computedProperty(model: model, key: key)
-    registrar.remember(key, resolvedTo: computed)
     return (nil, computed)
   }
 
@@ -76,13 +79,8 @@ enum Binder {
     let installed = slot.install(binding) { existing in existing.modelSide === binding.modelSide }
     if installed.current !== binding { return installed.current }
     installed.replaced?.unbind()
-    let firstBinding = view.bindingRegistrar.withLock { registrar in
-      if slot.keyPath == nil {
-        slot.keyPath = viewKey
-        slot.label = describeProperty(storage: slot, of: view, fallback: viewKey)
-      }
-      registrar.addEndpoint(slot)
-      return registrar.markBoundLocked()
+    let firstBinding = view.bindingRegistrar.register(slot) {
+      (viewKey, describeProperty(storage: slot, of: view, fallback: viewKey))
     }
     binding.attach()
     if !binding.isBound {

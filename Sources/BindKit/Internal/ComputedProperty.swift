@@ -4,8 +4,7 @@
 /// Read and written through its key path. It follows every `@Bound` property its getter read the last time
 /// it was evaluated (the set is collected again on each evaluation, so a branch that stops reading a property
 /// stops depending on it), and manual ``BindableObject/didChangeValue(for:)`` calls.
-final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _DependencyOwner {
-  private let lifetime: OwnerLifetime
+final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _DependencyOwner {
   let key: KeyPath<Model, Value>
   private let equals: ((Value, Value) -> Bool)?
 
@@ -19,10 +18,10 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
 
-  init(model: Model, lifetime: OwnerLifetime, key: KeyPath<Model, Value>) {
-    self.lifetime = lifetime
+  init(model: Model, key: KeyPath<Model, Value>) {
     self.key = key
     equals = _equalityTest(for: Value.self)
+    super.init(owner: model, keyPath: key)
   }
 
   deinit {
@@ -31,7 +30,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
 
   /// The model, retained, or nil once it is going away.
   var model: Model? {
-    lifetime.retain().map { unsafeDowncast($0, to: Model.self) }
+    retainOwner().map { unsafeDowncast($0, to: Model.self) }
   }
 
   func add(_ observer: _Observer<Value>) {
@@ -46,7 +45,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _BindingEndpoint, _D
     lock.withLock { observers }.map { unsafeDowncast($0, to: _Observer<Value>.self) }
   }
 
-  func attachedBindings() -> [BindingToken] { snapshotObservers() }
+  override func attachedBindings() -> [BindingToken] { snapshotObservers() }
 
   /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
   func evaluate(_ model: Model) -> Value {
@@ -125,6 +124,7 @@ protocol _DependencyListener: AnyObject {
 final class DependencyListener<Value>: _Observer<Value>, _DependencyListener {
   private weak var owner: (any _DependencyOwner)?
   private weak var box: PropertyBox<Value>?
+
 
   init(owner: any _DependencyOwner, box: PropertyBox<Value>) {
     self.owner = owner

@@ -41,9 +41,3 @@ class _Observer<Value>: BindingToken {
   /// Writes the model's current value to the view.
   func pushModelValue() {}
 }
-
-/// Storage that bindings attach to: a model's property box or a view's slot.
-protocol _BindingEndpoint: AnyObject {
-  /// The bindings attached right now.
-  func attachedBindings() -> [BindingToken]
-}

@@ -5,38 +5,22 @@
 /// no key-path hashing, no global lock. The observer list is guarded by the box's own lock, which is held only
 /// to copy the list; observers are called after it is released.
 @usableFromInline
-final class PropertyBox<Value>: _BindingEndpoint {
+final class PropertyBox<Value>: _ModelEndpoint {
   /// The property's value. Accessed only on the model's thread, never overlapping, so the runtime's
   /// exclusivity check (a thread-local look-up on every access) is left out.
   @exclusivity(unchecked) @usableFromInline var value: Value
-  /// The value type's `==`, formed where the type was concrete; nil when it is not `Equatable`.
-  @usableFromInline let equals: ((Value, Value) -> Bool)?
-  /// How to reach the model that owns the property; a binding that outlives its model finds nothing.
-  let lifetime: OwnerLifetime
-  /// The canonical key path of the property (the one its declaring class posts), for diagnostics.
-  let keyPath: AnyKeyPath
-
   @usableFromInline let lock = Lock()
-  /// Guarded by `lock`. Every element is an `_Observer<Value>`; the list is typed `AnyObject` so that
-  /// editing it in unspecialised code needs no generic metadata.
-  @exclusivity(unchecked) @usableFromInline var observers: [AnyObject] = []
+  /// Guarded by `lock`.
+  @exclusivity(unchecked) @usableFromInline var observers = _ObserverList()
 
-  init(value: Value, equals: ((Value, Value) -> Bool)?, lifetime: OwnerLifetime, keyPath: AnyKeyPath) {
+  init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
-    self.equals = equals
-    self.lifetime = lifetime
-    self.keyPath = keyPath
-  }
-
-  /// The owning model, retained, or nil once it is going away.
-  @usableFromInline
-  func retainOwner() -> BindableObject? {
-    lifetime.retain().map { unsafeDowncast($0, to: BindableObject.self) }
+    super.init(owner: owner, keyPath: keyPath)
   }
 
   /// A copy of the observer list, taken under the lock (inlined, so it is specialised for `Value`).
   @inlinable
-  func snapshotObservers() -> [AnyObject] {
+  func snapshotObservers() -> _ObserverList {
     lock.withLock { observers }
   }
 
@@ -45,11 +29,13 @@ final class PropertyBox<Value>: _BindingEndpoint {
   }
 
   func remove(_ observer: _Observer<Value>) {
-    lock.withLock { observers.removeAll { $0 === observer } }
+    lock.withLock { observers.remove(observer) }
   }
 
-  func attachedBindings() -> [BindingToken] {
-    snapshotObservers().filter { !($0 is any _DependencyListener) }.map { unsafeDowncast($0, to: BindingToken.self) }
+  override func attachedBindings() -> [BindingToken] {
+    snapshotObservers().all.filter { !($0 is any _DependencyListener) }.map {
+      unsafeDowncast($0, to: BindingToken.self)
+    }
   }
 
   /// Delivers `newValue` to every observer except `origin`, each exactly once.
@@ -59,16 +45,24 @@ final class PropertyBox<Value>: _BindingEndpoint {
   @inlinable @inline(__always)
   func deliver(_ newValue: Value, except origin: AnyObject?) {
     let observers = snapshotObservers()
-    observers.withUnsafeBufferPointer { buffer in
+    guard let first = observers.first else { return }
+    Self.deliver(newValue, to: first, except: origin)
+    if observers.rest.isEmpty { return }
+    observers.rest.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
-        unowned(unsafe) let observer = unsafeDowncast(buffer[index], to: _Observer<Value>.self)
-        if observer === origin { continue }
-        if let slot = observer.unretainedSlot {
-          slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
-        } else {
-          observer.receiveModelValue(newValue)
-        }
+        Self.deliver(newValue, to: buffer[index], except: origin)
       }
+    }
+  }
+
+  @inlinable @inline(__always)
+  static func deliver(_ newValue: Value, to element: AnyObject, except origin: AnyObject?) {
+    unowned(unsafe) let observer = unsafeDowncast(element, to: _Observer<Value>.self)
+    if observer === origin { return }
+    if let slot = observer.unretainedSlot {
+      slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
+    } else {
+      observer.receiveModelValue(newValue)
     }
   }
 
