@@ -13,9 +13,12 @@ let package = Package(
     .target(name: "BindKit"),
     .target(name: "BindKitViews", dependencies: ["BindKit"]),
     .target(name: "BindKitTesting", dependencies: ["BindKit"]),
+    .target(name: "CustomAdapterExample", dependencies: ["BindKit"], path: "Examples/CustomAdapter"),
     .executableTarget(name: "LogonForm", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm"),
     .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
     .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
+    .testTarget(
+      name: "CustomAdapterExampleTests", dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
