@@ -11,9 +11,12 @@ let package = Package(
   targets: [
     .target(name: "BindKit"),
     .target(name: "BindKitViews", dependencies: ["BindKit"]),
-    .executableTarget(name: "LogonForm", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm"),
+    .target(name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm/Core"),
+    .executableTarget(name: "LogonForm", dependencies: ["LogonFormCore"], path: "Examples/LogonForm/App"),
     .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
     .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews"]),
+    // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
+    .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm"]),
   ],
   swiftLanguageModes: [.v6]
 )
