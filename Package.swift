@@ -6,15 +6,17 @@ let package = Package(
   products: [
     .library(name: "BindKit", targets: ["BindKit"]),
     .library(name: "BindKitViews", targets: ["BindKitViews"]),
+    .library(name: "BindKitTesting", targets: ["BindKitTesting"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
   ],
   targets: [
     .target(name: "BindKit"),
     .target(name: "BindKitViews", dependencies: ["BindKit"]),
+    .target(name: "BindKitTesting", dependencies: ["BindKit"]),
     .target(name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm/Core"),
     .executableTarget(name: "LogonForm", dependencies: ["LogonFormCore"], path: "Examples/LogonForm/App"),
     .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
-    .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews"]),
+    .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
     .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm"]),
   ],

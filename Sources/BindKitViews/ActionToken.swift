@@ -1,0 +1,25 @@
+/// A tap handler added to a ``Button`` or a ``BarButtonItem`` with `addAction(_:)`.
+///
+/// Releasing the token does not remove the handler (it lives as long as its control); ``remove()`` does:
+///
+/// ```swift
+/// let token = button.addAction { print("tapped") }
+/// token.remove()  // later taps no longer run it
+/// ```
+public final class ActionToken {
+  private weak var list: ActionList?
+  private let id: Int
+
+  init(list: ActionList, id: Int) {
+    self.list = list
+    self.id = id
+  }
+
+  /// Whether the handler still runs on a tap: false after ``remove()`` or once its control is gone.
+  public var isActive: Bool { list?.contains(id) ?? false }
+
+  /// Removes the handler. A tap in progress does not run it if it has not run yet. Calling it again does nothing.
+  public func remove() {
+    list?.remove(id)
+  }
+}

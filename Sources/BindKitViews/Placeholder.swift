@@ -1,2 +1,0 @@
-// The headless adapters live here.
-public import BindKit

@@ -1,0 +1,35 @@
+public import BindKit
+
+/// A headless on/off switch.
+///
+/// ```swift
+/// let remember = Switch()
+/// form.bind(key: \.rememberMe, toView: remember, viewKey: \.isOn)
+/// remember.toggle()  // form.rememberMe == true
+/// ```
+public final class Switch: BindableView {
+  /// The view's binding bookkeeping.
+  public let bindingRegistrar = BindingRegistrar()
+  /// Whether the switch is on.
+  @ViewProperty public var isOn = false
+  /// Whether a person can toggle the switch.
+  @ViewProperty public var isEnabled = true
+  /// Whether the switch is hidden.
+  @ViewProperty public var isHidden = false
+
+  /// Creates an enabled switch that is off.
+  public init() {}
+
+  /// Creates an enabled switch, on or off.
+  public convenience init(isOn: Bool) {
+    self.init()
+    self.isOn = isOn
+  }
+
+  /// A person flips the switch: it turns on if it was off and off if it was on, and the new state is reported to
+  /// the bound model. Does nothing while the switch is disabled or hidden.
+  public func toggle() {
+    guard $isEnabled.value, !$isHidden.value else { return }
+    $isOn.userDidEdit(!$isOn.value)
+  }
+}
