@@ -6,10 +6,14 @@ public enum LogOnOutcome: Equatable, Sendable {
   case rejected
 }
 
+import Dispatch
+
 /// A small in-memory account list, checked asynchronously as a real server would be.
 ///
 /// ```swift
-/// let outcome = await AccountDirectory.demo.verify(username: "demo", password: "bindkit")  // .accepted
+/// AccountDirectory.demo.verify(username: "demo", password: "bindkit") { outcome in
+///   inbox.post(outcome)  // .accepted(username: "demo"), about 300 ms later, on another thread
+/// }
 /// ```
 public struct AccountDirectory: Sendable {
   /// The account the help text names.
@@ -31,11 +35,23 @@ public struct AccountDirectory: Sendable {
     self.checkDelay = checkDelay
   }
 
-  /// Checks `username` (without surrounding whitespace) and `password` (exactly as typed), after the delay.
-  public func verify(username: String, password: String) async -> LogOnOutcome {
-    if checkDelay > .zero {
-      try? await Task.sleep(for: checkDelay)
+  /// Checks `username` (without surrounding whitespace) and `password` (exactly as typed) after the delay,
+  /// and calls `completion` with the outcome on a background thread.
+  ///
+  /// The wait runs on a Dispatch timer, not on a thread of Swift's cooperative pool, so it completes even when
+  /// every pool thread is blocked (as a synchronous test waiting for it blocks one).
+  public func verify(
+    username: String, password: String, completion: @escaping @Sendable (LogOnOutcome) -> Void
+  ) {
+    let (seconds, attoseconds) = max(checkDelay, .zero).components
+    let delay = DispatchTimeInterval.nanoseconds(Int(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+    DispatchQueue.global().asyncAfter(deadline: .now() + delay) { [self] in
+      completion(check(username: username, password: password))
     }
+  }
+
+  /// The outcome of checking `username` and `password`, at once.
+  public func check(username: String, password: String) -> LogOnOutcome {
     let name = LogonModel.trimmed(username)
     guard let expected = accounts[name], expected == password else { return .rejected }
     return .accepted(username: name)

@@ -42,14 +42,18 @@ public enum DemoInfo {
 
     On a terminal, \(programName) shows a logon form. Every control is a BindKit adapter bound to a model:
     the Log on button is enabled only while both fields hold something other than spaces.
-      Tab, Down            next control             Shift-Tab, Up     previous control
-      typing, Backspace    edit the focused field   Space             toggle "remember me"
-      Enter                next control; on the button, log on      Esc, Ctrl-C       quit
+    Keys:
+      Tab, Down            next control
+      Shift-Tab, Up        previous control
+      typing, Backspace    edit the focused field (the password shows as *)
+      Space                toggle "remember me"; on the button, log on
+      Enter                on the button, log on; elsewhere, next control
+      Esc, Ctrl-C          quit
     Demo account: username \(AccountDirectory.demoUsername), password \(AccountDirectory.demoPassword).
 
     When standard input is not a terminal (or with --script), it reads commands instead.
-    \(commandHelp.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n"))
-    After each command except help and quit it prints the form's state, five lines:
+    \(commandHelp)
+    After each command except help and quit it prints the form's state: five lines, then an empty line.
       username: "alice"        the field's text, quoted; \\ and " are escaped
       password: "*****"        masked: one * per character
       remember: on|off

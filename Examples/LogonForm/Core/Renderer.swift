@@ -115,7 +115,9 @@ public struct Renderer: Sendable {
     for segment in segments where left > 0 {
       let text = TerminalText.prefix(of: TerminalText.printable(segment.text), fitting: left)
       left -= TerminalText.width(of: text)
-      guard usesColor, segment.style != .plain, !text.isEmpty else {
+      // Bold or dim blanks look like plain ones; a reversed blank (the cursor) does not.
+      let isVisible = segment.style == .reverse || text.contains { $0 != " " }
+      guard usesColor, segment.style != .plain, isVisible else {
         result += text
         continue
       }
