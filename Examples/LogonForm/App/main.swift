@@ -1,1 +1,3 @@
-print("logon-demo: coming soon")
+import Glibc
+
+exit(LogonDemo.run(arguments: Array(CommandLine.arguments.dropFirst())))
