@@ -18,7 +18,7 @@ let package = Package(
     .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
     .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
-    .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm"]),
+    .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews"]),
   ],
   swiftLanguageModes: [.v6]
 )
