@@ -38,9 +38,11 @@ import Testing
   @Test func aWrongPasswordFailsWithAClearStatus() throws {
     let result = try DemoProcess.script(["type username demo", "type password nope", "tap logon"])
     #expect(result.exitStatus == 0)
-    #expect(result.output.hasSuffix(block(
-      username: "demo", password: "nope", logOn: true,
-      status: "Log-on failed: unknown username or wrong password.")))
+    #expect(
+      result.output.hasSuffix(
+        block(
+          username: "demo", password: "nope", logOn: true,
+          status: "Log-on failed: unknown username or wrong password.")))
   }
 
   @Test func spacesOnlyKeepTheButtonDisabledAndTapDoesNothing() throws {
@@ -52,8 +54,10 @@ import Testing
   @Test func theDefaultCheckDelayIsWaitedFor() throws {
     let result = try DemoProcess.script(
       ["type username demo", "type password bindkit", "tap logon"], arguments: [])
-    #expect(result.output.hasSuffix(block(
-      username: "demo", password: "bindkit", logOn: true, status: "Logged on as demo.")))
+    #expect(
+      result.output.hasSuffix(
+        block(
+          username: "demo", password: "bindkit", logOn: true, status: "Logged on as demo.")))
   }
 
   @Test func aBadCommandIsReportedOnStandardErrorAndTheDemoGoesOn() throws {

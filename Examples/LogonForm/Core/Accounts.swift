@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What checking a username and password found.
 public enum LogOnOutcome: Equatable, Sendable {
   /// The account exists and the password matches; `username` is the account's name.
@@ -5,8 +7,6 @@ public enum LogOnOutcome: Equatable, Sendable {
   /// Unknown username or wrong password (the demo does not say which).
   case rejected
 }
-
-import Dispatch
 
 /// A small in-memory account list, checked asynchronously as a real server would be.
 ///

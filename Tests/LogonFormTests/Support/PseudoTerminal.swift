@@ -16,7 +16,9 @@ final class PseudoTerminalSession {
   private var exitStatus: Int32?
 
   init(arguments: [String], environment: [String: String?], columns: UInt16 = 80, rows: UInt16 = 24) throws {
-    guard let binary = DemoProcess.binaryPath else { throw DemoProcess.Failure(description: "logon-demo was not built") }
+    guard let binary = DemoProcess.binaryPath else {
+      throw DemoProcess.Failure(description: "logon-demo was not built")
+    }
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
