@@ -135,7 +135,8 @@ struct ConformanceCheck<View: BindableView, Value: Equatable> {
       #expect(model.value == second, "a person's edit reaches the model", sourceLocation: location)
       #expect(writes.take() == 1, "a person's edit is not echoed back into the view", sourceLocation: location)
       #expect(model.updates == 1, "a person's edit runs the model's callbacks once", sourceLocation: location)
-      #expect(other[keyPath: key] == second, "a person's edit reaches the model's other views", sourceLocation: location)
+      #expect(
+        other[keyPath: key] == second, "a person's edit reaches the model's other views", sourceLocation: location)
       #expect(otherWrites.take() == 1, "a person's edit reaches each other view once", sourceLocation: location)
       otherToken.unbind()
       model.value = first
@@ -188,7 +189,8 @@ struct ConformanceCheck<View: BindableView, Value: Equatable> {
     }
     #expect(weakModel == nil, "a bound model deallocates: the view does not retain it", sourceLocation: location)
     #expect(token?.isBound == false, "a model's bindings end when it deallocates", sourceLocation: location)
-    #expect(view.bindingRegistrar.bindings.isEmpty, "the view drops the bindings of a deallocated model",
+    #expect(
+      view.bindingRegistrar.bindings.isEmpty, "the view drops the bindings of a deallocated model",
       sourceLocation: location)
     if let userEdit {
       userEdit(view, second)  // must not crash
