@@ -14,11 +14,14 @@ let package = Package(
     .target(name: "BindKitViews", dependencies: ["BindKit"]),
     .target(name: "BindKitTesting", dependencies: ["BindKit"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit"], path: "Examples/CustomAdapter"),
-    .executableTarget(name: "LogonForm", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm"),
+    .target(name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm/Core"),
+    .executableTarget(name: "LogonForm", dependencies: ["LogonFormCore"], path: "Examples/LogonForm/App"),
     .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
     .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     .testTarget(
       name: "CustomAdapterExampleTests", dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting"]),
+    // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
+    .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews"]),
   ],
   swiftLanguageModes: [.v6]
 )

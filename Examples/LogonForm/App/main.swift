@@ -1,0 +1,3 @@
+import Glibc
+
+exit(LogonDemo.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,78 @@
+/// The demo's name, version, exit statuses and help text.
+public enum DemoInfo {
+  /// The program's name, as messages start.
+  public static let programName = "logon-demo"
+  /// The demo's version.
+  public static let version = "0.1.0"
+
+  /// The exit statuses, as `--help` lists them.
+  public enum ExitStatus {
+    /// Quit, end of input, `--help`, `--version`.
+    public static let success: Int32 = 0
+    /// The terminal could not be set up, or reading or writing failed.
+    public static let failure: Int32 = 1
+    /// A bad command line.
+    public static let usage: Int32 = 2
+  }
+
+  /// What `--version` prints.
+  public static var versionText: String { "\(programName) \(version) (BindKit for Linux demo)\n" }
+
+  /// The scripted commands, as `help` prints them.
+  public static let commandHelp = """
+    Commands (one per line; blank lines and lines starting with # are skipped):
+      type username TEXT   type TEXT into the username field, replacing its text
+      type password TEXT   the same for the password field (TEXT is the rest of the line, spaces included)
+      toggle remember      toggle the "remember me" switch
+      tap logon            tap the Log on button, and wait for the account check to finish
+      show                 print the form's state
+      help                 print this list
+      quit                 stop (so does the end of the input)
+
+    """
+
+  /// What `--help` prints.
+  public static var helpText: String {
+    """
+    \(programName): the BindKit logon form, in a terminal or driven by a script.
+
+    Usage:
+      \(programName) [--script] [--check-delay MS]
+      \(programName) --help | --version
+
+    On a terminal, \(programName) shows a logon form. Every control is a BindKit adapter bound to a model:
+    the Log on button is enabled only while both fields hold something other than spaces.
+    Keys:
+      Tab, Down            next control
+      Shift-Tab, Up        previous control
+      typing, Backspace    edit the focused field (the password shows as *)
+      Space                toggle "remember me"; on the button, log on
+      Enter                on the button, log on; elsewhere, next control
+      Esc, Ctrl-C          quit
+    Demo account: username \(AccountDirectory.demoUsername), password \(AccountDirectory.demoPassword).
+
+    When standard input is not a terminal (or with --script), it reads commands instead.
+    \(commandHelp)
+    After each command except help and quit it prints the form's state: five lines, then an empty line.
+      username: "alice"        the field's text, quoted; \\ and " are escaped
+      password: "*****"        masked: one * per character
+      remember: on|off
+      logon: enabled|disabled
+      status: Logged on as alice.
+    A bad command prints one line on standard error, naming it and the valid commands, and the demo goes on.
+
+    Options:
+      --script             read commands from standard input even when it is a terminal
+      --check-delay MS     how long the account check takes, in milliseconds (default 300, at most 60000)
+      -h, --help           print this help
+      --version            print the version
+
+    Exit status:
+      0    quit, end of input, Esc or Ctrl-C, --help, --version
+      1    the terminal could not be set up, or reading or writing failed
+      2    bad command line (unknown option, bad value)
+      On SIGINT, SIGTERM or SIGHUP the terminal is restored, then the signal ends the demo (status 128+N).
+
+    """
+  }
+}

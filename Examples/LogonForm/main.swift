@@ -1,1 +1,0 @@
-print("logon-demo: coming soon")

@@ -1,0 +1,74 @@
+import Glibc
+import Testing
+
+/// The interactive mode, on a pseudo-terminal, driven key by key.
+@Suite struct InteractiveTerminalTests {
+  private static let environment: [String: String?] = ["NO_COLOR": "1", "TERM": "xterm-256color"]
+
+  private func settingsMatch(_ a: termios, _ b: termios) -> Bool {
+    a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_lflag == b.c_lflag && a.c_cflag == b.c_cflag
+  }
+
+  @Test func typingAndLoggingOnWithTheDemoAccount() throws {
+    let session = try PseudoTerminalSession(arguments: ["--check-delay", "100"], environment: Self.environment)
+    #expect(session.waitForScreen { $0.contains("[ Log on ] (disabled)") && $0.contains("> Username") })
+    #expect(!settingsMatch(session.currentSettings, session.originalSettings))  // raw mode is on
+
+    session.send("demo")
+    #expect(session.waitForScreen { $0.contains("> Username  [demo_") })
+    session.send("\t")  // Tab
+    session.send("bindkit")
+    #expect(session.waitForScreen { $0.contains("> Password  [*******_") })
+    #expect(session.waitForScreen { $0.contains("  [ Log on ]\n") })  // enabled: no "(disabled)"
+    #expect(!session.screen.contains("bindkit\n"))  // the password never reaches the screen
+
+    session.send("\u{1B}[B")  // Down: the switch
+    session.send(" ")
+    #expect(session.waitForScreen { $0.contains("> [x] Remember me") })
+    session.send("\u{1B}[B")  // Down: the button
+    session.send("\r")  // Enter: log on
+    #expect(session.waitForScreen { $0.contains("Status: Logged on as demo. You will be remembered.") })
+
+    session.send("\u{1B}")  // Esc
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.exitStatus(of: status) == 0)
+    #expect(settingsMatch(session.currentSettings, session.originalSettings))
+    #expect(String(decoding: session.transcript, as: UTF8.self).hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+  }
+
+  @Test func shiftTabAndUpMoveBackAndBackspaceDeletes() throws {
+    let session = try PseudoTerminalSession(arguments: [], environment: Self.environment)
+    #expect(session.waitForScreen { $0.contains("> Username") })
+    session.send("\u{1B}[Z")  // Shift-Tab: wraps to the button
+    #expect(session.waitForScreen { $0.contains("> [ Log on ]") })
+    session.send("\u{1B}[A")  // Up: the switch
+    #expect(session.waitForScreen { $0.contains("> [ ] Remember me") })
+    session.send("\u{1B}[A\u{1B}[A")  // Up, Up: the username field
+    session.send("ab\u{7F}c")  // a, b, Backspace, c
+    #expect(session.waitForScreen { $0.contains("> Username  [ac_") })
+    session.send("\u{3}")  // Ctrl-C quits like Esc
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.exitStatus(of: status) == 0)
+    #expect(settingsMatch(session.currentSettings, session.originalSettings))
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  func aSignalRestoresTheTerminalFirst(signal: Int32) throws {
+    let session = try PseudoTerminalSession(arguments: [], environment: Self.environment)
+    #expect(session.waitForScreen { $0.contains("> Username") })
+    kill(session.pid, signal)
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.signal(of: status) == signal)
+    #expect(settingsMatch(session.currentSettings, session.originalSettings))
+    #expect(String(decoding: session.transcript, as: UTF8.self).hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+  }
+
+  @Test func colorsAreUsedOnATerminalUnlessNoColorIsSet() throws {
+    let session = try PseudoTerminalSession(arguments: [], environment: ["NO_COLOR": nil, "TERM": "xterm"])
+    #expect(session.waitForScreen { $0.contains("> Username") })
+    #expect(String(decoding: session.transcript, as: UTF8.self).contains("\u{1B}[2m[ Log on ]\u{1B}[0m"))
+    session.send("\u{1B}")
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.exitStatus(of: status) == 0)
+  }
+}
