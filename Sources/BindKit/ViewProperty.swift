@@ -39,11 +39,13 @@ public struct ViewProperty<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<View, ViewProperty<Value>>
   ) -> Value {
     get {
-      let slot = view[keyPath: storageKeyPath].projectedValue
       if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
-        _recordSlot(view, slot, wrappedKeyPath)
+        _recordSlot(view, view[keyPath: storageKeyPath].projectedValue, wrappedKeyPath)
       }
-      return slot.value
+      // The view holds the slot for as long as it lives, so it is read unretained.
+      return Unmanaged.passUnretained(view[keyPath: storageKeyPath].projectedValue)._withUnsafeGuaranteedRef {
+        $0.value
+      }
     }
     set {
       view[keyPath: storageKeyPath].projectedValue.set(newValue)

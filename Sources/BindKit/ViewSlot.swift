@@ -1,3 +1,5 @@
+public import Synchronization
+
 /// The storage behind one bindable property of a view adapter: the value the control shows, and the binding
 /// that feeds it.
 ///
@@ -15,6 +17,7 @@
 /// and are not reported back: only ``userDidEdit(_:)`` reaches the model.
 public final class ViewSlot<Value>: _ViewEndpoint {
   /// What the control shows.
+  @inlinable
   public var value: Value {
     if _slowPath(isStale) { refresh() }
     return _value
@@ -25,7 +28,7 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   @exclusivity(unchecked) @usableFromInline var isStale = false
   /// Computes the value again after ``invalidate()``, for a property derived from another one (an adapter's
   /// `attributedText` derived from its `text`), so the derived value costs nothing until someone reads it.
-  public var deriveValue: (() -> Value)?
+  @exclusivity(unchecked) public var deriveValue: (() -> Value)?
   /// Maps every value set by the program or a model before it is stored (for example, clamping into a
   /// slider's range). User edits are not passed through it: an adapter corrects a gesture itself.
   @exclusivity(unchecked) public var normalize: ((Value) -> Value)?
@@ -40,7 +43,11 @@ public final class ViewSlot<Value>: _ViewEndpoint {
 
   @usableFromInline let lock = Lock()
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
-  @exclusivity(unchecked) @usableFromInline var binding: _Observer<Value>?
+  @exclusivity(unchecked) @usableFromInline var binding: _Observer<Value>? {
+    didSet { hasBinding.store(binding != nil, ordering: .relaxed) }
+  }
+  /// Whether `binding` is set, readable without the lock.
+  @usableFromInline let hasBinding = Atomic<Bool>(false)
   /// Guarded by `lock`: whoever else listens to edits of this property (observers, converting bindings).
   /// Every element is an `_Observer<Value>` (typed `AnyObject` so unspecialised code needs no metadata).
   @exclusivity(unchecked) @usableFromInline var editListeners: [AnyObject] = []
@@ -65,17 +72,19 @@ public final class ViewSlot<Value>: _ViewEndpoint {
     store(newValue)
     let (binding, listeners) = editTargets()
     if let binding {
-      if let box = binding.directModelBox {
-        box.setFromView(newValue, origin: binding)
+      if let box = binding.unretainedModelBox {
+        box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: binding) }
       } else {
         binding.receiveViewEdit(newValue)
       }
     }
+    guard let listeners else { return }
     for listener in listeners { unsafeDowncast(listener, to: _Observer<Value>.self).receiveViewEdit(newValue) }
   }
 
-  /// Whether a model property is bound to this view property.
-  public var isBound: Bool { currentBinding() != nil }
+  /// Whether a model property is bound to this view property. Cheap enough to ask on every gesture.
+  @inlinable
+  public var isBound: Bool { hasBinding.load(ordering: .relaxed) }
 
   @inlinable
   func store(_ newValue: Value) {
@@ -86,11 +95,13 @@ public final class ViewSlot<Value>: _ViewEndpoint {
 
   /// Marks the value out of date: the next read of ``value`` computes it with ``deriveValue``. Does nothing
   /// when there is no ``deriveValue``. Not a change: ``onChange`` is not called, and no model is told.
+  @inlinable
   public func invalidate() {
     if deriveValue != nil { isStale = true }
   }
 
-  private func refresh() {
+  @usableFromInline
+  func refresh() {
     guard let deriveValue else { return }
     _value = deriveValue()
     isStale = false
@@ -115,8 +126,8 @@ public final class ViewSlot<Value>: _ViewEndpoint {
 
   /// The binding and the other listeners a user edit goes to, read under one lock.
   @inlinable
-  func editTargets() -> (_Observer<Value>?, [AnyObject]) {
-    lock.withLock { (binding, editListeners) }
+  func editTargets() -> (_Observer<Value>?, [AnyObject]?) {
+    lock.withLock { (binding, editListeners.isEmpty ? nil : editListeners) }
   }
 
   /// Installs `newBinding` unless the same model box is already bound here; returns the binding now in place

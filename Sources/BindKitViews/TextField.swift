@@ -33,6 +33,10 @@ public final class TextField: BindableView {
     TextContent.link(text: $text, attributedText: $attributedText)
   }
 
+  deinit {
+    TextContent.unlink(text: $text, attributedText: $attributedText)
+  }
+
   /// Creates a field holding `text`, with a placeholder.
   public convenience init(text: String = "", placeholder: String) {
     self.init()
@@ -43,7 +47,7 @@ public final class TextField: BindableView {
   /// A person types: `newText` replaces the field's contents, and is reported to the bound model (to the model
   /// bound to `attributedText` too, if there is one). Does nothing while the field is disabled or hidden.
   public func enterText(_ newText: String) {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     TextContent.userDidEnter(newText, text: $text, attributedText: $attributedText)
   }
 

@@ -13,6 +13,8 @@ class _Observer<Value>: BindingToken {
   @usableFromInline final let unretainedSlot: Unmanaged<ViewSlot<Value>>?
   /// The model box a view edit is written to, for a plain binding.
   @usableFromInline final let directModelBox: PropertyBox<Value>?
+  /// `directModelBox` again, read without retaining it while the observer is known to be alive.
+  @usableFromInline final let unretainedModelBox: Unmanaged<PropertyBox<Value>>?
 
   init(directSlot: ViewSlot<Value>?, directModelBox: PropertyBox<Value>?) {
     self.directSlot = directSlot
@@ -22,6 +24,11 @@ class _Observer<Value>: BindingToken {
       unretainedSlot = nil
     }
     self.directModelBox = directModelBox
+    if let directModelBox {
+      unretainedModelBox = Unmanaged.passUnretained(directModelBox)
+    } else {
+      unretainedModelBox = nil
+    }
   }
 
   /// A model value arrived (only called when `directSlot` is nil).

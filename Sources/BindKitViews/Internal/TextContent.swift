@@ -16,23 +16,31 @@ enum TextContent {
     var isSyncing = false
   }
 
-  /// Links the two slots. `text` holds `attributedText` strongly; `attributedText` holds `text` weakly.
+  /// Links the two slots. Each slot's hooks hold the other strongly (a weak reference would give the slots a
+  /// side table and slow every retain of them on the typing path), so the adapter breaks the cycle with
+  /// ``unlink(text:attributedText:)`` in its `deinit`.
   static func link(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
     let flag = SyncFlag()
     text.onChange = { [attributedText, flag] _ in
       if !flag.isSyncing { attributedText.invalidate() }
     }
-    attributedText.deriveValue = { [weak text] in
-      AttributedString(text?.value ?? "")
+    attributedText.deriveValue = { [text] in
+      AttributedString(text.value)
     }
-    attributedText.onChange = { [weak text, flag] attributed in
-      guard let text else { return }
+    attributedText.onChange = { [text, flag] attributed in
       let characters = String(attributed.characters)
       guard characters != text.value else { return }
       flag.isSyncing = true
       defer { flag.isSyncing = false }
       text.set(characters)
     }
+  }
+
+  /// Removes the hooks `link` installed, ending the reference cycle between the two slots.
+  static func unlink(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
+    text.onChange = nil
+    attributedText.onChange = nil
+    attributedText.deriveValue = nil
   }
 
   /// A person typed: `newText` replaces the contents. Reports the text edit, and an `attributedText` edit too
