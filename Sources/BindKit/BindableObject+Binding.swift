@@ -46,7 +46,39 @@ extension _KeyPathBindable where Self: BindableObject {
     _boundPropertyDidChange()
   }
 
-  /// Announces that `key` is about to change. Bindings act on ``didChangeValue(for:)``; calling this first is
-  /// optional, and kept so that code written for KVO's will/did pairs reads the same.
-  public func willChangeValue<Value>(for key: KeyPath<Self, Value>) {}
+  /// Announces that `key` is about to change, as KVO's `willChangeValue(forKey:)` does: observers that asked
+  /// for `.prior` are told now, with the value before the change. Bindings act on ``didChangeValue(for:)``;
+  /// calling this first is optional.
+  public func willChangeValue<Value>(for key: KeyPath<Self, Value>) {
+    switch endpoint(for: key) {
+    case let computed as ComputedProperty<Self, Value>: computed.notifyPrior()
+    case let box as PropertyBox<Value>: box.notifyPrior()
+    default: break
+    }
+  }
+
+  /// Binds a read-only model property to a view property, one way: the view follows the model.
+  ///
+  /// ```swift
+  /// // var canLogOn: Bool { !username.isEmpty && !password.isEmpty }
+  /// model.bind(key: \.canLogOn, toView: logOnButton, viewKey: \.isEnabled)
+  /// ```
+  ///
+  /// The view shows the value at once, and again whenever it changes: for a computed property, whenever a
+  /// `@Bound` property its getter read last time changes (of this model or of any other `BindableObject` it
+  /// reads; the set is collected again on each evaluation), or when the model calls ``didChangeValue(for:)``.
+  /// Edits a person makes in the view stay in the view and do not reach the model. Writable key paths use the
+  /// two-way `bind(key:toView:viewKey:)` with a `ReferenceWritableKeyPath` instead.
+  @discardableResult
+  public func bind<Value, View: BindableView>(
+    key: KeyPath<Self, Value>,
+    toView view: View,
+    viewKey: ReferenceWritableKeyPath<View, Value>
+  ) -> BindingToken {
+    guard let slot = Binder.slot(of: view, viewKey: viewKey) else {
+      return Binder.refuse(model: Self.self, key: key, view: View.self, viewKey: viewKey)
+    }
+    let binding = OneWayBinding(side: Binder.observableSide(of: self, key: key), slot: slot)
+    return Binder.connect(binding, model: self, view: view, slot: slot, viewKey: viewKey)
+  }
 }

@@ -14,8 +14,9 @@ public import Synchronization
 /// costs what a plain stored property costs, plus that comparison and the callbacks.
 @propertyWrapper
 public struct Bound<Value> {
-  /// The value while nothing is bound to the property.
-  @usableFromInline var storedValue: Value
+  /// The value while nothing is bound to the property; nil once it has moved into `box`, so the wrapper does
+  /// not keep an old value (and whatever it references) alive.
+  @usableFromInline var storedValue: Value?
   /// Where the value lives once the property has been bound.
   @usableFromInline var box: PropertyBox<Value>?
 
@@ -45,14 +46,14 @@ public struct Bound<Value> {
         return _recordingGet(model, wrappedKeyPath, storageKeyPath)
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
-      return model[keyPath: storageKeyPath].storedValue
+      return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
     }
     set {
       if let box = model[keyPath: storageKeyPath].box {
         guard box.storeIfChanged(newValue) else { return }
         box.deliver(newValue, except: nil)
       } else {
-        if _isKnownEqual(model[keyPath: storageKeyPath].storedValue, newValue) { return }
+        if _isKnownEqual(model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, newValue) { return }
         model[keyPath: storageKeyPath].storedValue = newValue
       }
       model._boundPropertyDidChange()
@@ -68,13 +69,14 @@ public struct Bound<Value> {
   ) -> Value {
     guard let recorder = _currentRecorder() else {
       if let box = model[keyPath: storageKeyPath].box { return box.value }
-      return model[keyPath: storageKeyPath].storedValue
+      return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
     }
     let box = model.withBookkeeping {
       if let existing = model[keyPath: storageKeyPath].box { return existing }
       let created = PropertyBox(
-        value: model[keyPath: storageKeyPath].storedValue, owner: model, keyPath: wrappedKeyPath)
+        value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model, keyPath: wrappedKeyPath)
       model[keyPath: storageKeyPath].box = created
+      model[keyPath: storageKeyPath].storedValue = nil
       model.addEndpointLocked(created)
       return created
     }

@@ -52,6 +52,7 @@ final class ProbeView: BindableView {
   @ViewProperty var text = ""
   @ViewProperty var number = 0
   @ViewProperty var optionalText: String? = nil
+  @ViewProperty var flag = false
   /// Not bindable.
   var plain = ""
   /// Every value stored in `text`, from any source.

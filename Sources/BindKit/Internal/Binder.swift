@@ -57,10 +57,7 @@ enum Binder {
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
     guard let slot = slot(of: view, viewKey: viewKey) else {
-      BindKitDiagnostics.reportProgrammerError(
-        "cannot bind \(typeName(Model.self)) \(key) to \(typeName(View.self)) \(viewKey): "
-          + "the view key is not a @ViewProperty of \(typeName(View.self))")
-      return RefusedBinding()
+      return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
     }
     let binding: _Observer<Value>
     switch modelSide(of: model, key: key) {
@@ -69,6 +66,14 @@ enum Binder {
     default: preconditionFailure("unreachable")
     }
     return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+  }
+
+  /// Reports a view key that is not a `@ViewProperty`, and returns an ended token.
+  static func refuse(model: Any.Type, key: AnyKeyPath, view: Any.Type, viewKey: AnyKeyPath) -> BindingToken {
+    BindKitDiagnostics.reportProgrammerError(
+      "cannot bind \(typeName(model)) \(key) to \(typeName(view)) \(viewKey): "
+        + "the view key is not a @ViewProperty of \(typeName(view))")
+    return RefusedBinding()
   }
 
   /// Installs `binding` on the view slot (moving the slot off any other model property), attaches it to the
@@ -131,4 +136,37 @@ final class PlainBinding<Value>: _Observer<Value> {
 /// How a slot is named in diagnostics: `TextField.text`.
 func slotDescription<Value>(_ slot: ViewSlot<Value>) -> String {
   slot.label ?? "ViewSlot<\(typeName(Value.self))>"
+}
+
+/// A one-way binding: model changes reach the view; edits in the view stay there.
+final class OneWayBinding<Value>: _Observer<Value> {
+  private let side: any _ObservableModelSide<Value>
+  private let slot: ViewSlot<Value>
+
+  init(side: any _ObservableModelSide<Value>, slot: ViewSlot<Value>) {
+    self.side = side
+    self.slot = slot
+    super.init(directSlot: slot, directModelBox: nil)
+  }
+
+  override var modelSide: AnyObject? { side }
+  override func attach() { side.add(self, wantsPrior: false) }
+  override func detachModelSide() { side.remove(self, wantedPrior: false) }
+  override func pushModelValue() {
+    if let value = side.currentValue() { slot.receiveModelValue(value) }
+  }
+
+  /// A person's edit stays in the view.
+  override func receiveViewEdit(_ value: Value) {}
+
+  override func detach() {
+    side.remove(self, wantedPrior: false)
+    slot.uninstall(self)
+  }
+
+  override var description: String {
+    let model = side.endpoint.retainOwner()
+    return "\(describeProperty(storage: side.endpoint, of: model, fallback: side.endpoint.keyPath)) -> "
+      + "\(slotDescription(slot))\(isBound ? "" : " (unbound)")"
+  }
 }

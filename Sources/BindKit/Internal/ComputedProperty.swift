@@ -85,6 +85,12 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     }
   }
 
+  /// Tells the observers that asked for it that the value is about to change (``willChangeValue(for:)``).
+  func notifyPrior() {
+    guard let lastValue else { return }
+    for observer in snapshotObservers() { observer.receivePriorValue(lastValue) }
+  }
+
   func dependencyDidChange() {
     reevaluate(force: false)
   }

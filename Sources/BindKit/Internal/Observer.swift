@@ -39,6 +39,9 @@ class _Observer<Value>: BindingToken {
   @usableFromInline
   func receiveViewEdit(_ value: Value) {}
 
+  /// The model value is about to change from `oldValue` (observers that asked for `.prior`).
+  func receivePriorValue(_ oldValue: Value) {}
+
   /// What the binding is attached to on the model side (so binding the same pair twice finds the first).
   var modelSide: AnyObject? { nil }
   /// Attaches the binding to its model side.

@@ -1,3 +1,5 @@
+public import Synchronization
+
 /// The storage of one `@Bound` property once something has been bound to it: its value and its observers.
 ///
 /// Created at bind time by the property's getter (see `_AccessRecorder`), stored in the property's wrapper,
@@ -12,6 +14,8 @@ final class PropertyBox<Value>: _ModelEndpoint {
   @usableFromInline let lock = Lock()
   /// Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var observers = _ObserverList()
+  /// How many observers asked to be told before a change (`.prior`); read without the lock on the set path.
+  @usableFromInline let priorObserverCount = Atomic<Int>(0)
 
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
@@ -66,12 +70,22 @@ final class PropertyBox<Value>: _ModelEndpoint {
     }
   }
 
-  /// Stores `newValue` unless it equals the current value; true if stored.
+  /// Stores `newValue` unless it equals the current value (telling `.prior` observers first); true if stored.
   @inlinable @inline(__always)
   func storeIfChanged(_ newValue: Value) -> Bool {
     if _isKnownEqual(value, newValue) { return false }
+    if _slowPath(priorObserverCount.load(ordering: .relaxed) != 0) { notifyPrior() }
     value = newValue
     return true
+  }
+
+  /// Tells the observers that asked for it that the value is about to change.
+  @usableFromInline
+  func notifyPrior() {
+    let current = value
+    for element in snapshotObservers().all {
+      unsafeDowncast(element, to: _Observer<Value>.self).receivePriorValue(current)
+    }
   }
 
   /// A person's edit reached the model: store it, tell the other observers, then the model's callbacks.

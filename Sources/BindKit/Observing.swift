@@ -1,0 +1,199 @@
+import Synchronization
+
+/// What `observe(_:options:changeHandler:)` reports, as KVO's `NSKeyValueObservingOptions`.
+public struct ObservingOptions: OptionSet, Sendable {
+  public let rawValue: Int
+
+  /// Creates options from their raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Call the handler once at once, with the current value as `newValue` (if `.new` is given).
+  public static let initial = ObservingOptions(rawValue: 1 << 0)
+  /// Include the value before the change in `oldValue`.
+  public static let old = ObservingOptions(rawValue: 1 << 1)
+  /// Include the value after the change in `newValue`.
+  public static let new = ObservingOptions(rawValue: 1 << 2)
+  /// Also call the handler just before each change, with `isPrior` set (and `oldValue`, if `.old` is given).
+  public static let prior = ObservingOptions(rawValue: 1 << 3)
+}
+
+/// One change reported to an observer.
+public struct ObservedChange<Value> {
+  /// The value before the change, when the observer asked for `.old`.
+  public let oldValue: Value?
+  /// The value after the change, when the observer asked for `.new` (nil in a prior notification).
+  public let newValue: Value?
+  /// Whether this is the notification sent before the change (`.prior`).
+  public let isPrior: Bool
+}
+
+extension ObservedChange: Sendable where Value: Sendable {}
+
+extension _KeyPathBindable where Self: BindableObject {
+  /// Calls `changeHandler` whenever the property `key` names changes, as KVO's `observe(_:options:)` does.
+  ///
+  /// ```swift
+  /// let token = model.observe(\.username, options: [.old, .new]) { model, change in
+  ///   log("username: \(change.oldValue ?? "") -> \(change.newValue ?? "")")
+  /// }
+  /// ```
+  ///
+  /// The handler runs synchronously on the thread that made the change, after the value is stored and in the
+  /// order observers and bindings were added, before the model's did-update callbacks. Setting a value equal
+  /// to the current one reports nothing. `key` may be a `@Bound` property, a computed property (reported when
+  /// a `@Bound` property it reads changes, or at ``didChangeValue(for:)``), or a chain such as
+  /// `\.customer.name`. For a computed property, `.prior` notifications come from
+  /// ``willChangeValue(for:)`` only.
+  ///
+  /// - Returns: a token; the observation lasts until ``BindingToken/unbind()`` or until the model is
+  ///   deallocated (releasing the token does not end it).
+  @discardableResult
+  public func observe<Value>(
+    _ key: KeyPath<Self, Value>,
+    options: ObservingOptions = [.new],
+    changeHandler: @escaping (Self, ObservedChange<Value>) -> Void
+  ) -> BindingToken {
+    let side = Binder.observableSide(of: self, key: key)
+    let observer = ChangeObserver(side: side, options: options, handler: changeHandler)
+    observer.start(model: self)
+    return observer
+  }
+
+  /// The values of the property `key` names, as an asynchronous sequence: the current value first, then the
+  /// value after every change.
+  ///
+  /// ```swift
+  /// for await name in model.values(for: \.username) { print(name) }
+  /// ```
+  ///
+  /// Values are buffered as `bufferingPolicy` says (by default every value is kept until the consumer reads
+  /// it). The sequence ends when the model is deallocated; cancelling the consuming task ends the
+  /// observation.
+  public func values<Value: Sendable>(
+    for key: KeyPath<Self, Value>,
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<Value> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: bufferingPolicy)
+    let side = Binder.observableSide(of: self, key: key)
+    let observer = ChangeObserver<Self, Value>(side: side, options: [.initial, .new]) { _, change in
+      if let value = change.newValue { continuation.yield(value) }
+    }
+    observer.onDetach = { continuation.finish() }
+    let handle = UnbindHandle(token: observer)
+    continuation.onTermination = { _ in handle.token.unbind() }
+    observer.start(model: self)
+    return stream
+  }
+}
+
+/// Reports changes of one model property to a handler.
+final class ChangeObserver<Model: BindableObject, Value>: _Observer<Value> {
+  private let side: any _ObservableModelSide<Value>
+  private let options: ObservingOptions
+  private let handler: (Model, ObservedChange<Value>) -> Void
+  /// The last value seen (model's thread), for `.old`.
+  private var lastValue: Value?
+  /// Called once when the observation ends (the values sequence finishes its stream).
+  var onDetach: (@Sendable () -> Void)?
+
+  init(
+    side: any _ObservableModelSide<Value>, options: ObservingOptions,
+    handler: @escaping (Model, ObservedChange<Value>) -> Void
+  ) {
+    self.side = side
+    self.options = options
+    self.handler = handler
+    super.init(directSlot: nil, directModelBox: nil)
+  }
+
+  func start(model: Model) {
+    let current = side.currentValue()
+    lastValue = current
+    side.add(self, wantsPrior: options.contains(.prior))
+    if options.contains(.initial), let current {
+      handler(model, ObservedChange(oldValue: nil, newValue: options.contains(.new) ? current : nil, isPrior: false))
+    }
+  }
+
+  private var model: Model? {
+    side.endpoint.retainOwner().map { unsafeDowncast($0, to: Model.self) }
+  }
+
+  override func receiveModelValue(_ value: Value) {
+    guard let model else { return }
+    let old = lastValue
+    lastValue = value
+    handler(
+      model,
+      ObservedChange(
+        oldValue: options.contains(.old) ? old : nil, newValue: options.contains(.new) ? value : nil, isPrior: false))
+  }
+
+  override func receivePriorValue(_ oldValue: Value) {
+    guard options.contains(.prior), let model else { return }
+    handler(model, ObservedChange(oldValue: options.contains(.old) ? oldValue : nil, newValue: nil, isPrior: true))
+  }
+
+  override var modelSide: AnyObject? { side }
+
+  override func detach() {
+    side.remove(self, wantedPrior: options.contains(.prior))
+    onDetach?()
+    onDetach = nil
+  }
+
+  override var description: String {
+    "observer of \(typeName(Model.self)) \(side.endpoint.keyPath)\(isBound ? "" : " (unbound)")"
+  }
+}
+
+/// A model-side endpoint that observers attach to: a `@Bound` property's box or a computed property.
+protocol _ObservableModelSide<Value>: AnyObject {
+  associatedtype Value
+  var endpoint: _ModelEndpoint { get }
+  func add(_ observer: _Observer<Value>, wantsPrior: Bool)
+  func remove(_ observer: _Observer<Value>, wantedPrior: Bool)
+  func currentValue() -> Value?
+}
+
+extension PropertyBox: _ObservableModelSide {
+  var endpoint: _ModelEndpoint { self }
+
+  func add(_ observer: _Observer<Value>, wantsPrior: Bool) {
+    add(observer)
+    if wantsPrior { priorObserverCount.add(1, ordering: .relaxed) }
+  }
+
+  func remove(_ observer: _Observer<Value>, wantedPrior: Bool) {
+    remove(observer)
+    if wantedPrior { priorObserverCount.subtract(1, ordering: .relaxed) }
+  }
+
+  func currentValue() -> Value? { value }
+}
+
+extension ComputedProperty: _ObservableModelSide {
+  var endpoint: _ModelEndpoint { self }
+
+  func add(_ observer: _Observer<Value>, wantsPrior: Bool) { add(observer) }
+  func remove(_ observer: _Observer<Value>, wantedPrior: Bool) { remove(observer) }
+}
+
+extension Binder {
+  /// The side `key` is observed through.
+  static func observableSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>)
+    -> any _ObservableModelSide<Value>
+  {
+    switch modelSide(of: model, key: key) {
+    case (let box?, _): return box
+    case (_, let computed?): return computed
+    default: preconditionFailure("unreachable")
+    }
+  }
+}
+
+/// Lets a `@Sendable` closure end a binding: ``BindingToken/unbind()`` is safe from any thread (an atomic flag,
+/// then the endpoints' locks), which the compiler cannot see through the token's non-`Sendable` subclasses.
+struct UnbindHandle: @unchecked Sendable {
+  let token: BindingToken
+}
