@@ -181,11 +181,16 @@ open class BindableObject {
 
   /// Ends every binding of this model.
   public final func unbindAll() {
-    for binding in bindings { binding.unbind() }
+    for binding in allObservations { binding.unbind() }
   }
 
-  /// Every live binding of this model.
+  /// Every live binding of this model (to views), oldest first.
   public final var bindings: [BindingToken] {
+    allObservations.filter { $0.edge?.kind != .observer }
+  }
+
+  /// Every live binding and observation of this model, oldest first.
+  final var allObservations: [BindingToken] {
     endpoints.reversed().flatMap { $0.attachedBindings() }
   }
 }

@@ -45,12 +45,12 @@ public final class BindingRegistrar {
 
   /// Adds `slot` to the view's list the first time it is bound, and records that the view was bound.
   /// Returns true the first time the view is bound.
-  func register(_ slot: any _ViewEndpoint, describe: () -> (AnyKeyPath, String)) -> Bool {
+  func register(_ slot: any _ViewEndpoint, describe: () -> (AnyKeyPath, BindingGraph.Node)) -> Bool {
     lock.withLock {
       if slot.resolvedKeyPath == nil {
-        let (key, label) = describe()
+        let (key, owner) = describe()
         slot.resolvedKeyPath = key
-        slot.label = label
+        slot.owner = owner
         slot.nextSlot = firstSlot
         firstSlot = slot
       }
@@ -74,8 +74,8 @@ public final class BindingRegistrar {
 protocol _ViewEndpoint: AnyObject {
   /// The key path the slot was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath? { get set }
-  /// `View.property`, for diagnostics.
-  var label: String? { get set }
+  /// The view and the property's name, for diagnostics.
+  var owner: BindingGraph.Node? { get set }
   /// The previously registered slot of the same view.
   var nextSlot: (any _ViewEndpoint)? { get set }
   func attachedBindings() -> [BindingToken]

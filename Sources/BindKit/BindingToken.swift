@@ -28,6 +28,7 @@ public class BindingToken: CustomStringConvertible {
   public final func unbind() {
     guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
     detach()
+    BindKitDiagnostics.log(.debug, "unbound \(edge?.description ?? description)")
   }
 
   /// Marks the token ended without detaching (for refused bindings).
@@ -38,6 +39,12 @@ public class BindingToken: CustomStringConvertible {
   /// Removes the binding from both ends. Called once, by ``unbind()``.
   func detach() {}
 
-  /// `Model.key <-> View.key`, for logs and the binding dump.
-  public var description: String { "BindingToken(\(isBound ? "bound" : "unbound"))" }
+  /// What the binding connects, for the binding graph; nil for a refused binding.
+  var edge: BindingGraph.Edge? { nil }
+
+  /// `Model.key <-> View.key`, with `(unbound)` once the binding has ended.
+  public var description: String {
+    guard let edge else { return "BindingToken(\(isBound ? "bound" : "unbound"))" }
+    return edge.description + (isBound ? "" : " (unbound)")
+  }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What BindKit does when a program breaks one of its contracts.
 ///
 /// Swift's types rule out most misuse at compile time; what is left (an unbalanced
@@ -21,6 +23,7 @@ public enum BindKitDiagnostics {
   /// Reports a broken contract: calls the handler, or stops the program when there is none.
   static func reportProgrammerError(_ message: @autoclosure () -> String) {
     let text = "BindKit: " + message()
+    log(.error, text)
     if let handler = programmerErrorHandler {
       handler(text)
     } else {
@@ -36,7 +39,67 @@ func typeName(_ type: Any.Type) -> String {
   return String(full[full.index(after: dot)...])
 }
 
-/// A key path as a person reads it: `\LogonModel.username` where the runtime can say it, otherwise its type.
-func keyPathName(_ keyPath: AnyKeyPath) -> String {
-  String(describing: keyPath)
+extension BindKitDiagnostics {
+  /// How much BindKit tells the log handler.
+  public enum LogLevel: Int, Comparable, Sendable, CustomStringConvertible {
+    /// Every bind and unbind.
+    case debug
+    /// Events worth knowing about in development (an edit that reached a released model).
+    case info
+    /// Probably a mistake (a bound property that nothing will ever announce).
+    case warning
+    /// A programmer error (also sent to ``programmerErrorHandler``).
+    case error
+
+    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `debug`, `info`, `warning` or `error`.
+    public var description: String {
+      switch self {
+      case .debug: "debug"
+      case .info: "info"
+      case .warning: "warning"
+      case .error: "error"
+      }
+    }
+  }
+
+  /// Messages below this level are not built or sent. The default is `.warning`.
+  public static var logLevel: LogLevel {
+    get { LogLevel(rawValue: logState.level.load(ordering: .relaxed)) ?? .warning }
+    set { logState.level.store(newValue.rawValue, ordering: .relaxed) }
+  }
+
+  /// Sends BindKit's log messages to `handler` (nil: nowhere, the default; the library never prints).
+  ///
+  /// ```swift
+  /// BindKitDiagnostics.logLevel = .debug
+  /// BindKitDiagnostics.setLogHandler { level, message in print("[\(level)] \(message)") }
+  /// ```
+  ///
+  /// The handler is called on the thread that logs, with no BindKit lock held.
+  public static func setLogHandler(_ handler: (@Sendable (LogLevel, String) -> Void)?) {
+    logState.lock.withLock { logState.handler = handler }
+  }
+
+  /// Whether a message at `level` would be sent (cheap: one atomic load).
+  static func isLogging(_ level: LogLevel) -> Bool {
+    level.rawValue >= logState.level.load(ordering: .relaxed)
+  }
+
+  /// Sends a message, if its level is on and there is a handler.
+  static func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+    guard isLogging(level), let handler = logState.lock.withLock({ logState.handler }) else { return }
+    handler(level, message())
+  }
 }
+
+/// The log level and handler, shared by every thread.
+private final class LogState: @unchecked Sendable {
+  // @unchecked: `handler` is only read and written under `lock`; `level` is atomic.
+  let lock = Lock()
+  let level = Atomic<Int>(BindKitDiagnostics.LogLevel.warning.rawValue)
+  var handler: (@Sendable (BindKitDiagnostics.LogLevel, String) -> Void)?
+}
+
+private let logState = LogState()

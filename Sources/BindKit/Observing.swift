@@ -142,8 +142,8 @@ final class ChangeObserver<Model: BindableObject, Value>: _Observer<Value> {
     onDetach = nil
   }
 
-  override var description: String {
-    "observer of \(typeName(Model.self)) \(side.endpoint.keyPath)\(isBound ? "" : " (unbound)")"
+  override var edge: BindingGraph.Edge? {
+    BindingGraph.Edge(model: side.endpoint.node(), view: nil, kind: .observer)
   }
 }
 

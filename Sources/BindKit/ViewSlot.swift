@@ -36,8 +36,8 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   @exclusivity(unchecked) public var onChange: ((Value) -> Void)?
   /// The key path the property was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath?
-  /// `View.property`, filled in when first bound, for diagnostics.
-  var label: String?
+  /// The view's identity, type and the property's name, filled in when first bound, for diagnostics.
+  var owner: BindingGraph.Node?
   /// The view's previously bound slot (guarded by the view registrar's lock).
   var nextSlot: (any _ViewEndpoint)?
 

@@ -85,7 +85,7 @@ enum Binder {
     if installed.current !== binding { return installed.current }
     installed.replaced?.unbind()
     let firstBinding = view.bindingRegistrar.register(slot) {
-      (viewKey, describeProperty(storage: slot, of: view, fallback: viewKey))
+      (viewKey, BindingGraph.Node(object: view, storage: slot, keyPath: viewKey))
     }
     binding.attach()
     if !binding.isBound {
@@ -93,6 +93,7 @@ enum Binder {
       return binding
     }
     binding.pushModelValue()
+    BindKitDiagnostics.log(.debug, "bound \(binding)")
     if firstBinding { view.viewDidBind(to: model) }
     return binding
   }
@@ -127,15 +128,14 @@ final class PlainBinding<Value>: _Observer<Value> {
     slot.uninstall(self)
   }
 
-  override var description: String {
-    let model = describeProperty(storage: box, of: box.retainOwner(), fallback: box.keyPath)
-    return "\(model) <-> \(slotDescription(slot))\(isBound ? "" : " (unbound)")"
+  override var edge: BindingGraph.Edge? {
+    BindingGraph.Edge(model: box.node(), view: slot.owner, kind: .twoWay)
   }
 }
 
 /// How a slot is named in diagnostics: `TextField.text`.
 func slotDescription<Value>(_ slot: ViewSlot<Value>) -> String {
-  slot.label ?? "ViewSlot<\(typeName(Value.self))>"
+  slot.owner?.description ?? "ViewSlot<\(typeName(Value.self))>"
 }
 
 /// A one-way binding: model changes reach the view; edits in the view stay there.
@@ -164,9 +164,7 @@ final class OneWayBinding<Value>: _Observer<Value> {
     slot.uninstall(self)
   }
 
-  override var description: String {
-    let model = side.endpoint.retainOwner()
-    return "\(describeProperty(storage: side.endpoint, of: model, fallback: side.endpoint.keyPath)) -> "
-      + "\(slotDescription(slot))\(isBound ? "" : " (unbound)")"
+  override var edge: BindingGraph.Edge? {
+    BindingGraph.Edge(model: side.endpoint.node(), view: slot.owner, kind: .oneWay)
   }
 }

@@ -104,10 +104,18 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     model[keyPath: writable] = value
   }
 
-  /// The current value, for the initial push.
+  /// The current value, for the initial push. Warns when the getter read no `@Bound` property: then only
+  /// ``BindableObject/didChangeValue(for:)`` will ever update what is bound to it.
   func currentValue() -> Value? {
     guard let model else { return nil }
-    return evaluate(model)
+    let value = evaluate(model)
+    if BindKitDiagnostics.isLogging(.warning), lock.withLock({ dependencies.isEmpty }) {
+      BindKitDiagnostics.log(
+        .warning,
+        "\(typeName(Model.self)) \(keyPathName(key)) reads no @Bound property: bindings to it update only when "
+          + "the model calls didChangeValue(for:)")
+    }
+    return value
   }
 }
 
@@ -184,8 +192,7 @@ final class KeyPathBinding<Model: BindableObject, Value>: _Observer<Value> {
     slot.uninstall(self)
   }
 
-  override var description: String {
-    let model = property.model.map { typeName(type(of: $0)) } ?? "(released model)"
-    return "\(model) \(property.key) <-> \(slotDescription(slot))\(isBound ? "" : " (unbound)")"
+  override var edge: BindingGraph.Edge? {
+    BindingGraph.Edge(model: property.node(), view: slot.owner, kind: .twoWay)
   }
 }

@@ -18,11 +18,3 @@ func propertyName(of storage: AnyObject, in object: AnyObject) -> String? {
   }
   return nil
 }
-
-/// `Type.property`, the way diagnostics and the binding dump name one end of a binding.
-func describeProperty(storage: AnyObject, of object: AnyObject?, fallback keyPath: AnyKeyPath?) -> String {
-  guard let object else { return keyPath.map { String(describing: $0) } ?? "(released object)" }
-  let type = typeName(type(of: object))
-  if let name = propertyName(of: storage, in: object) { return "\(type).\(name)" }
-  return keyPath.map { "\(type) \(String(describing: $0))" } ?? type
-}

@@ -1,0 +1,107 @@
+import BindKit
+import Synchronization
+import Testing
+
+/// A model type used only by these tests, so messages from tests running in parallel are easy to tell apart.
+final class DiagnosedModel: BindableObject {
+  @Bound var title = ""
+  var unannounced = ""
+}
+
+@Suite("Diagnostics: log handler and binding graph", .serialized)
+struct DiagnosticsTests {
+  /// Collects log messages mentioning `DiagnosedModel` while `body` runs at `level`.
+  func messages(at level: BindKitDiagnostics.LogLevel, during body: () -> Void) -> [String] {
+    let collected = Mutex<[String]>([])
+    let previous = BindKitDiagnostics.logLevel
+    BindKitDiagnostics.logLevel = level
+    BindKitDiagnostics.setLogHandler { level, message in
+      if message.contains("DiagnosedModel") { collected.withLock { $0.append("\(level): \(message)") } }
+    }
+    body()
+    BindKitDiagnostics.setLogHandler(nil)
+    BindKitDiagnostics.logLevel = previous
+    return collected.withLock { $0 }
+  }
+
+  @Test func debugLoggingReportsBindAndUnbind() {
+    let log = messages(at: .debug) {
+      let model = DiagnosedModel()
+      let view = ProbeView()
+      let token = model.bind(key: \.title, toView: view, viewKey: \.text)
+      token.unbind()
+    }
+    #expect(log == ["debug: bound DiagnosedModel.title <-> ProbeView.text", "debug: unbound DiagnosedModel.title <-> ProbeView.text"])
+  }
+
+  @Test func theDefaultLevelKeepsDebugMessagesBack() {
+    let log = messages(at: .warning) {
+      let model = DiagnosedModel()
+      model.bind(key: \.title, toView: ProbeView(), viewKey: \.text)
+    }
+    #expect(log.isEmpty)
+  }
+
+  @Test func bindingAPropertyNothingAnnouncesIsAWarning() {
+    let log = messages(at: .warning) {
+      let model = DiagnosedModel()
+      model.bind(key: \.unannounced, toView: ProbeView(), viewKey: \.text)
+    }
+    #expect(log.count == 1)
+    #expect(log.first?.hasPrefix("warning: DiagnosedModel") == true)
+    #expect(log.first?.contains("didChangeValue(for:)") == true)
+  }
+
+  @Test func programmerErrorsAreLoggedAsErrors() {
+    let errors = MessageLog()
+    let log = messages(at: .error) {
+      let model = DiagnosedModel()
+      errors.capture { _ = model.bind(key: \.title, toView: ProbeView(), viewKey: \.plain) }
+    }
+    #expect(errors.all.count == 1)
+    #expect(log.count == 1)
+    #expect(log.first?.hasPrefix("error: BindKit: cannot bind DiagnosedModel") == true)
+  }
+
+  @Test func theGraphListsTheLiveBindingsAsTextAndDot() {
+    let model = DiagnosedModel()
+    let person = Person()
+    let first = ProbeView()
+    let second = ProbeView()
+    model.bind(key: \.title, toView: first, viewKey: \.text)
+    model.bind(key: \.title, toView: second, viewKey: \.text)
+    person.bind(key: \.age, toView: first, viewKey: \.number)
+    person.observe(\.name) { _, _ in }
+    let ended = person.bind(key: \.name, toView: second, viewKey: \.optionalText.defaulted)
+    ended.unbind()
+
+    let graph = BindingGraph(of: [model, person, first])
+    #expect(
+      graph.text == """
+        DiagnosedModel#1.title <-> ProbeView#1.text
+        DiagnosedModel#1.title <-> ProbeView#2.text
+        Person#1.age <-> ProbeView#1.number
+        Person#1.name (observed)
+        """)
+    #expect(graph.dot.hasPrefix("digraph BindKit {"))
+    #expect(graph.dot.contains("\"DiagnosedModel#1\" -> \"ProbeView#2\" [label=\"title <-> text\", dir=both];"))
+    #expect(graph.dot.contains("style=dashed"))
+    #expect(graph.dot.hasSuffix("}"))
+  }
+
+  @Test func aOneWayBindingIsDrawnWithAnArrow() {
+    let settings = Settings()
+    let form = LogonFormModel(settings: settings)
+    let view = ProbeView()
+    form.bind(key: \.canLogOn, toView: view, viewKey: \.flag)
+    #expect(BindingGraph(of: [view]).text == "LogonFormModel#1.(computed Bool) -> ProbeView#1.flag")
+  }
+}
+
+extension Optional where Wrapped == String {
+  /// Reads nil as "" (a key path for the graph test to bind through).
+  var defaulted: String {
+    get { self ?? "" }
+    set { self = newValue }
+  }
+}
