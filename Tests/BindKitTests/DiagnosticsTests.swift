@@ -72,7 +72,7 @@ struct DiagnosticsTests {
     model.bind(key: \.title, toView: second, viewKey: \.text)
     person.bind(key: \.age, toView: first, viewKey: \.number)
     person.observe(\.name) { _, _ in }
-    let ended = person.bind(key: \.name, toView: second, viewKey: \.optionalText.defaulted)
+    let ended = person.bind(key: \.nickname, toView: second, viewKey: \.optionalText)
     ended.unbind()
 
     let graph = BindingGraph(of: [model, person, first])
@@ -95,13 +95,5 @@ struct DiagnosticsTests {
     let view = ProbeView()
     form.bind(key: \.canLogOn, toView: view, viewKey: \.flag)
     #expect(BindingGraph(of: [view]).text == "LogonFormModel#1.(computed Bool) -> ProbeView#1.flag")
-  }
-}
-
-extension Optional where Wrapped == String {
-  /// Reads nil as "" (a key path for the graph test to bind through).
-  var defaulted: String {
-    get { self ?? "" }
-    set { self = newValue }
   }
 }

@@ -71,7 +71,7 @@ enum Binder {
   /// Reports a view key that is not a `@ViewProperty`, and returns an ended token.
   static func refuse(model: Any.Type, key: AnyKeyPath, view: Any.Type, viewKey: AnyKeyPath) -> BindingToken {
     BindKitDiagnostics.reportProgrammerError(
-      "cannot bind \(typeName(model)) \(key) to \(typeName(view)) \(viewKey): "
+      "cannot bind \(typeName(model)) \(keyPathName(key)) to \(typeName(view)) \(keyPathName(viewKey)): "
         + "the view key is not a @ViewProperty of \(typeName(view))")
     return RefusedBinding()
   }
