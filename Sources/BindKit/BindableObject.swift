@@ -31,8 +31,9 @@ public protocol BoundPropertiesDelegate: AnyObject {
 open class BindableObject {
   /// Transaction depth and callback state, used on the model's own thread.
   @exclusivity(unchecked) @usableFromInline final var _updates = _UpdateState()
-  /// Guards `firstEndpoint` and `extras` while they are created; held only for list and pointer updates.
-  final let bookkeepingLock = Lock()
+  /// Guards `firstEndpoint`, `extras` and the creation of property boxes; held only for list and pointer
+  /// updates.
+  @usableFromInline final let bookkeepingLock = Lock()
   /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
   /// `bookkeepingLock`).
   @exclusivity(unchecked) final var firstEndpoint: _ModelEndpoint?
@@ -47,6 +48,7 @@ open class BindableObject {
     for endpoint in endpoints { endpoint.ownerIsDeinitializing() }
     for endpoint in endpoints {
       for binding in endpoint.attachedBindings() { binding.unbind() }
+      endpoint.ownerDidDeinitialize()
     }
   }
 

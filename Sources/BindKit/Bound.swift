@@ -43,7 +43,12 @@ public struct Bound<Value> {
   ) -> Value {
     get {
       if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
-        return _recordingGet(model, wrappedKeyPath, storageKeyPath)
+        model.bookkeepingLock.lock()
+        let existing = model[keyPath: storageKeyPath].box
+        model.bookkeepingLock.unlock()
+        guard let existing else { return _recordingGet(model, wrappedKeyPath, storageKeyPath) }
+        _recordAccess(model, existing, wrappedKeyPath)
+        return existing.value
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
       return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
@@ -83,6 +88,12 @@ public struct Bound<Value> {
     recorder.record(object: model, storage: box, keyPath: wrappedKeyPath)
     return box.value
   }
+}
+
+/// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
+@usableFromInline
+func _recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath) {
+  _currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath)
 }
 
 extension Bound: _NamedStorage {

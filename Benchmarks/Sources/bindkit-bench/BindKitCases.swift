@@ -11,6 +11,47 @@ final class BenchModel: BindableObject {
 /// The adapter every case binds to: the built-in text field.
 typealias Field = TextField
 
+/// A form whose `canLogOn` is computed from two bound properties.
+final class BenchForm: BindableObject {
+  @Bound var username = ""
+  @Bound var password = "secret"
+  /// Reads both properties on every evaluation (password first), so its dependencies stay the same.
+  var canLogOn: Bool { !password.isEmpty && !username.isEmpty }
+}
+
+/// An order whose customer is replaced, for key-path chains.
+final class BenchCustomer: BindableObject {
+  @Bound var name: String
+  init(name: String) { self.name = name }
+}
+
+final class BenchOrder: BindableObject {
+  @Bound var customer: BenchCustomer
+  init(customer: BenchCustomer) { self.customer = customer }
+}
+
+/// Alternates `username` between empty and not, so `canLogOn` changes and reaches the button every time.
+@inline(never)
+func toggleComputed(_ form: BenchForm, _ count: Int) {
+  for index in 0..<count { form.username = index & 1 == 0 ? "" : sampleStrings[index & 15] }
+}
+
+/// Replaces the order's customer, alternating between two, so the chained binding moves every time.
+@inline(never)
+func retargetChain(_ order: BenchOrder, _ customers: [BenchCustomer], _ count: Int) {
+  for index in 0..<count { order.customer = customers[index & 1] }
+}
+
+/// 100 sets in one transaction, per iteration.
+@inline(never)
+func transactions(_ model: BenchModel, _ count: Int) {
+  for iteration in 0..<count {
+    model.updateBoundProperties {
+      for index in 0..<100 { model.text = sampleStrings[(iteration + index) & 15] }
+    }
+  }
+}
+
 @inline(never)
 func setBound(_ model: BenchModel, _ count: Int) {
   for index in 0..<count { model.text = sampleStrings[index & 15] }

@@ -1,4 +1,5 @@
 import BindKit
+import BindKitViews
 import Foundation
 
 // bindkit-bench: the hot paths of BindKit against hand-written and Observation baselines.
@@ -68,6 +69,18 @@ let crowded = BenchModel()
 let crowdedField = Field()
 crowded.bind(key: \.text, toView: crowdedField, viewKey: \.text)
 
+// A tracked computed property bound one way to a button; a chain bound to a field; a transaction.
+let form = BenchForm()
+let logOnButton = Button()
+form.bind(key: \.canLogOn, toView: logOnButton, viewKey: \.isEnabled)
+let customers = [BenchCustomer(name: "first"), BenchCustomer(name: "second")]
+let order = BenchOrder(customer: customers[0])
+let customerField = Field()
+order.bind(key: \.customer.name, toView: customerField, viewKey: \.text)
+let transactionModel = BenchModel()
+let transactionField = Field()
+transactionModel.bind(key: \.text, toView: transactionField, viewKey: \.text)
+
 let timed: [BenchmarkCase] = [
   BenchmarkCase(name: "plain.set", unit: "ns", operations: ops(2_000_000)) { n in
     timePerOperation(n) { setPlain(plain, n) }
@@ -98,6 +111,15 @@ let timed: [BenchmarkCase] = [
   },
   BenchmarkCase(name: "bound.set.one-view.crowded", unit: "ns", operations: ops(2_000_000)) { n in
     timePerOperation(n) { setBound(crowded, n) }
+  },
+  BenchmarkCase(name: "computed.tracked", unit: "ns", operations: ops(200_000)) { n in
+    timePerOperation(n) { toggleComputed(form, n) }
+  },
+  BenchmarkCase(name: "chain.retarget", unit: "ns", operations: ops(200_000)) { n in
+    timePerOperation(n) { retargetChain(order, customers, n) }
+  },
+  BenchmarkCase(name: "transaction.100", unit: "ns", operations: ops(20_000)) { n in
+    timePerOperation(n) { transactions(transactionModel, n) }
   },
   BenchmarkCase(name: "bind-unbind", unit: "ns", operations: ops(200_000)) { n in
     timePerOperation(n) { bindUnbind(bindModel, bindField, n) }
@@ -145,6 +167,9 @@ let targets = [
   Target(description: "bytes-per-binding", figure: value["bytes-per-binding"]!, limit: 200, atMost: true),
   Target(description: "model.bytes", figure: value["model.bytes"]!, limit: 96, atMost: true),
   Target(description: "threads.2.scaling", figure: value["threads.2.scaling"]!, limit: 1.7, atMost: false),
+  Target(
+    description: "computed.tracked / observation.track-cycle",
+    figure: ratio("computed.tracked", "observation.track-cycle"), limit: 0.2, atMost: true),
 ]
 
 

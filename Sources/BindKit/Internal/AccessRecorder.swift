@@ -19,6 +19,11 @@ final class _AccessRecorder {
 
   init() {}
 
+  /// Forgets the accesses recorded so far, keeping the storage for the next recording.
+  func reset() {
+    accesses.removeAll(keepingCapacity: true)
+  }
+
   @usableFromInline
   func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath) {
     accesses.append(Access(object: object, storage: storage, keyPath: keyPath))

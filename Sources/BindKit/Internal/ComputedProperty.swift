@@ -15,6 +15,8 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   private var dependencies: [any _DependencyListener] = []
   /// The last value delivered (model's thread).
   private var lastValue: Value?
+  /// Reused by every evaluation (on the model's thread).
+  private let recorder = _AccessRecorder()
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
 
@@ -24,8 +26,17 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     super.init(owner: model, keyPath: key)
   }
 
-  deinit {
-    for dependency in dependencies { dependency.cancel() }
+  /// Stops listening to every dependency (the listeners hold this entry strongly; this breaks the cycle).
+  func cancelDependencies() {
+    let old = lock.withLock { () -> [any _DependencyListener] in
+      defer { dependencies = [] }
+      return dependencies
+    }
+    for listener in old { listener.cancel() }
+  }
+
+  override func ownerDidDeinitialize() {
+    cancelDependencies()
   }
 
   /// The model, retained, or nil once it is going away.
@@ -37,36 +48,66 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     lock.withLock { observers.append(observer) }
   }
 
+  /// Removes an observer; with none left, stops listening to the dependencies until one is added again.
   func remove(_ observer: _Observer<Value>) {
-    lock.withLock { observers.removeAll { $0 === observer } }
+    let isEmpty = lock.withLock {
+      observers.removeAll { $0 === observer }
+      return observers.isEmpty
+    }
+    if isEmpty { cancelDependencies() }
   }
 
   func snapshotObservers() -> [_Observer<Value>] {
     lock.withLock { observers }.map { unsafeDowncast($0, to: _Observer<Value>.self) }
   }
 
+  /// Delivers `value` to every observer but `origin`.
+  private func deliver(_ value: Value, except origin: AnyObject?) {
+    for element in lock.withLock({ observers }) where element !== origin {
+      let observer = unsafeDowncast(element, to: _Observer<Value>.self)
+      if let slot = observer.directSlot {
+        slot.receiveModelValue(value)
+      } else {
+        observer.receiveModelValue(value)
+      }
+    }
+  }
+
   override func attachedBindings() -> [BindingToken] { snapshotObservers() }
 
   /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
   func evaluate(_ model: Model) -> Value {
-    let recorder = _AccessRecorder()
     let value = withAccessRecorder(recorder) { model[keyPath: key] }
-    var seen: [ObjectIdentifier] = []
-    var listeners: [any _DependencyListener] = []
-    for access in recorder.accesses {
-      guard let source = access.storage as? any _DependencySource else { continue }
-      let id = ObjectIdentifier(access.storage)
-      guard !seen.contains(id) else { continue }
-      seen.append(id)
-      listeners.append(source.addDependencyListener(self))
-    }
-    var old: [any _DependencyListener] = []
-    lock.withLock {
-      old = dependencies
-      dependencies = listeners
-    }
-    for listener in old { listener.cancel() }
+    // The accesses hold the objects read; forget them once used, so the entry never keeps its model alive.
+    defer { recorder.reset() }
     lastValue = value
+    let current = lock.withLock { dependencies }
+    // Usually the getter read the same properties, in the same order, as last time: nothing to change.
+    let accesses = recorder.accesses
+    if accesses.count == current.count {
+      var same = true
+      for index in accesses.indices where accesses[index].storage !== current[index].source {
+        same = false
+        break
+      }
+      if same { return value }
+    }
+    // Keep the listeners of properties read again; add the new ones; cancel the rest.
+    var kept: [any _DependencyListener] = []
+    var changed = false
+    for access in recorder.accesses {
+      let storage = access.storage
+      if kept.contains(where: { $0.source === storage }) { continue }
+      if let existing = current.first(where: { $0.source === storage }) {
+        kept.append(existing)
+      } else if let source = storage as? any _DependencySource {
+        kept.append(source.addDependencyListener(self))
+        changed = true
+      }
+    }
+    if !changed, kept.count == current.count { return value }
+    lock.withLock { dependencies = kept }
+    for listener in current where !kept.contains(where: { $0 === listener }) { listener.cancel() }
     return value
   }
 
@@ -76,13 +117,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     let previous = lastValue
     let value = evaluate(model)
     if !force, let previous, let equals, equals(previous, value) { return }
-    for observer in snapshotObservers() where observer !== editOrigin {
-      if let slot = observer.directSlot {
-        slot.receiveModelValue(value)
-      } else {
-        observer.receiveModelValue(value)
-      }
-    }
+    deliver(value, except: editOrigin)
   }
 
   /// Tells the observers that asked for it that the value is about to change (``willChangeValue(for:)``).
@@ -131,13 +166,19 @@ protocol _DependencySource: AnyObject {
 
 /// A subscription of a dependent to one box.
 protocol _DependencyListener: AnyObject {
+  /// The box listened to.
+  var source: AnyObject? { get }
   func cancel()
 }
 
 /// Tells its owner when the box it listens to changes.
+///
+/// Holds its owner and its box strongly (weak references would give both a side table, slowing every retain of
+/// them); the owner breaks the cycle by cancelling its listeners when it stops depending on a box, when nothing
+/// observes it any more, and when its model is deallocated.
 final class DependencyListener<Value>: _Observer<Value>, _DependencyListener {
-  private weak var owner: (any _DependencyOwner)?
-  private weak var box: PropertyBox<Value>?
+  private let owner: any _DependencyOwner
+  private let box: PropertyBox<Value>
 
 
   init(owner: any _DependencyOwner, box: PropertyBox<Value>) {
@@ -147,12 +188,14 @@ final class DependencyListener<Value>: _Observer<Value>, _DependencyListener {
   }
 
   override func receiveModelValue(_ value: Value) {
-    owner?.dependencyDidChange()
+    if isBound { owner.dependencyDidChange() }
   }
+
+  var source: AnyObject? { box }
 
   func cancel() { unbind() }
 
-  override func detach() { box?.remove(self) }
+  override func detach() { box.remove(self) }
 
   override var description: String { "dependency listener" }
 }

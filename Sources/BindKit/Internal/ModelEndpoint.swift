@@ -53,6 +53,9 @@ class _ModelEndpoint {
 
   /// The bindings attached to this endpoint (not internal dependency listeners).
   func attachedBindings() -> [BindingToken] { [] }
+
+  /// Called from the model's `deinit`, after every endpoint was marked gone: release what needs releasing.
+  func ownerDidDeinitialize() {}
 }
 
 /// A list of observers with the first one stored inline: a property with one binding allocates no array.
