@@ -1,5 +1,12 @@
 public import Synchronization
 
+/// Whether a derived slot's value is out of date; shared between the slot and the slot it derives from.
+@usableFromInline
+final class _Staleness {
+  @usableFromInline var isStale = false
+  @usableFromInline init() {}
+}
+
 /// The storage behind one bindable property of a view adapter: the value the control shows, and the binding
 /// that feeds it.
 ///
@@ -19,13 +26,16 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   /// What the control shows.
   @inlinable
   public var value: Value {
-    if _slowPath(isStale) { refresh() }
+    if let staleness, _slowPath(staleness.isStale) { refresh() }
     return _value
   }
   /// Accessed only on the view's thread, never overlapping: no runtime exclusivity check.
   @exclusivity(unchecked) @usableFromInline var _value: Value
-  /// Set by ``invalidate()``: `value` is computed again by ``deriveValue`` when next read.
-  @exclusivity(unchecked) @usableFromInline var isStale = false
+  /// Whether `value` must be computed again by ``deriveValue`` when next read (set by ``invalidate()`` or by a
+  /// change of the slot this one derives from); nil until the slot can be out of date.
+  @exclusivity(unchecked) @usableFromInline var staleness: _Staleness?
+  /// The flags of the slots derived from this one, raised at every change of this slot.
+  @exclusivity(unchecked) @usableFromInline var dependents: [_Staleness] = []
   /// Computes the value again after ``invalidate()``, for a property derived from another one (an adapter's
   /// `attributedText` derived from its `text`), so the derived value costs nothing until someone reads it.
   @exclusivity(unchecked) public var deriveValue: (() -> Value)?
@@ -89,22 +99,54 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   @inlinable
   func store(_ newValue: Value) {
     _value = newValue
-    isStale = false
+    didStore()
     onChange?(newValue)
+  }
+
+  /// The value just stored is current; the slots derived from this one are not.
+  @inlinable @inline(__always)
+  func didStore() {
+    if let staleness { staleness.isStale = false }
+    if !dependents.isEmpty { for flag in dependents { flag.isStale = true } }
   }
 
   /// Marks the value out of date: the next read of ``value`` computes it with ``deriveValue``. Does nothing
   /// when there is no ``deriveValue``. Not a change: ``onChange`` is not called, and no model is told.
   @inlinable
   public func invalidate() {
-    if deriveValue != nil { isStale = true }
+    guard deriveValue != nil else { return }
+    if staleness == nil { staleness = _Staleness() }
+    staleness?.isStale = true
+  }
+
+  /// Derives this property from `source`: after every change of `source`, this property's value is computed
+  /// with `transform` the next time it is read, and not before. A value stored here directly (by the program,
+  /// a model or a person) stands until `source` changes again.
+  ///
+  /// ```swift
+  /// $attributedText.derive(from: $text) { AttributedString($0) }
+  /// ```
+  ///
+  /// Replaces ``deriveValue``. This slot holds `source`; `source` does not hold this slot.
+  public func derive<Source>(from source: ViewSlot<Source>, _ transform: @escaping (Source) -> Value) {
+    let flag = _Staleness()
+    flag.isStale = true
+    source.dependents.append(flag)
+    staleness = flag
+    deriveValue = { [source] in transform(source.value) }
+  }
+
+  /// Declares the value stored now current: it is not derived again until what it derives from changes.
+  /// (For an adapter that keeps two properties in step, after writing the other one.)
+  public func markCurrent() {
+    staleness?.isStale = false
   }
 
   @usableFromInline
   func refresh() {
     guard let deriveValue else { return }
     _value = deriveValue()
-    isStale = false
+    staleness?.isStale = false
   }
 
   /// A value from the bound model.
@@ -114,7 +156,7 @@ public final class ViewSlot<Value>: _ViewEndpoint {
       store(normalize(newValue))
     } else {
       _value = newValue
-      isStale = false
+      didStore()
       onChange?(newValue)
     }
   }

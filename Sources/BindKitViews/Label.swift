@@ -25,10 +25,6 @@ public final class Label: BindableView {
     TextContent.link(text: $text, attributedText: $attributedText)
   }
 
-  deinit {
-    TextContent.unlink(text: $text, attributedText: $attributedText)
-  }
-
   /// Creates a label showing `text`.
   public convenience init(text: String) {
     self.init()

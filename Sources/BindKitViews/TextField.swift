@@ -33,10 +33,6 @@ public final class TextField: BindableView {
     TextContent.link(text: $text, attributedText: $attributedText)
   }
 
-  deinit {
-    TextContent.unlink(text: $text, attributedText: $attributedText)
-  }
-
   /// Creates a field holding `text`, with a placeholder.
   public convenience init(text: String = "", placeholder: String) {
     self.init()

@@ -30,10 +30,6 @@ public final class TextView: BindableView {
     TextContent.link(text: $text, attributedText: $attributedText)
   }
 
-  deinit {
-    TextContent.unlink(text: $text, attributedText: $attributedText)
-  }
-
   /// Creates a text view holding `text`.
   public convenience init(text: String) {
     self.init()

@@ -14,6 +14,9 @@ final class PropertyBox<Value>: _ModelEndpoint {
   @usableFromInline let lock = Lock()
   /// Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var observers = _ObserverList()
+  /// How many observers the list holds; read without the lock to skip delivering to nobody, or only to the
+  /// edit's origin. (An observer attached at the same moment on another thread gets the value when it binds.)
+  @usableFromInline let observerCount = Atomic<Int>(0)
   /// How many observers asked to be told before a change (`.prior`); read without the lock on the set path.
   @usableFromInline let priorObserverCount = Atomic<Int>(0)
 
@@ -29,11 +32,19 @@ final class PropertyBox<Value>: _ModelEndpoint {
   }
 
   func add(_ observer: _Observer<Value>) {
-    lock.withLock { observers.append(observer) }
+    lock.withLock {
+      observers.append(observer)
+      observerCount.add(1, ordering: .relaxed)
+    }
   }
 
   func remove(_ observer: _Observer<Value>) {
-    lock.withLock { observers.remove(observer) }
+    lock.withLock {
+      let before = observers.first == nil ? 0 : observers.rest.count + 1
+      observers.remove(observer)
+      let after = observers.first == nil ? 0 : observers.rest.count + 1
+      if after < before { observerCount.subtract(1, ordering: .relaxed) }
+    }
   }
 
   override func attachedBindings() -> [BindingToken] {
@@ -93,7 +104,7 @@ final class PropertyBox<Value>: _ModelEndpoint {
   func setFromView(_ newValue: Value, origin: AnyObject) {
     guard let owner = retainOwner() else { return }
     guard storeIfChanged(newValue) else { return }
-    deliver(newValue, except: origin)
+    if observerCount.load(ordering: .relaxed) > 1 { deliver(newValue, except: origin) }
     owner._boundPropertyDidChange()
   }
 

@@ -9,38 +9,20 @@ import FoundationEssentials
 /// - A change of `attributedText` sets `text` to its characters (a program change), without marking the attributed
 ///   value just stored out of date.
 ///
-/// The adapter must not replace either slot's `onChange` or `deriveValue` afterwards.
+/// The adapter must not replace `attributedText`'s `onChange` or `deriveValue` afterwards; `text`'s `onChange`
+/// stays free for the adapter's users.
 enum TextContent {
-  /// Set while `attributedText` writes its characters into `text`.
-  private final class SyncFlag {
-    var isSyncing = false
-  }
-
-  /// Links the two slots. Each slot's hooks hold the other strongly (a weak reference would give the slots a
-  /// side table and slow every retain of them on the typing path), so the adapter breaks the cycle with
-  /// ``unlink(text:attributedText:)`` in its `deinit`.
+  /// Links the two slots: `attributedText` derives from `text` (built only when read after a text change), and a
+  /// change of `attributedText` writes its characters to `text` without making the attributed value stale.
+  /// Neither slot holds the other in a cycle: `attributedText` holds `text`, and `text` only raises a flag.
   static func link(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
-    let flag = SyncFlag()
-    text.onChange = { [attributedText, flag] _ in
-      if !flag.isSyncing { attributedText.invalidate() }
-    }
-    attributedText.deriveValue = { [text] in
-      AttributedString(text.value)
-    }
-    attributedText.onChange = { [text, flag] attributed in
+    attributedText.derive(from: text) { AttributedString($0) }
+    attributedText.onChange = { [text, unowned(unsafe) attributedText] attributed in
       let characters = String(attributed.characters)
       guard characters != text.value else { return }
-      flag.isSyncing = true
-      defer { flag.isSyncing = false }
       text.set(characters)
+      attributedText.markCurrent()
     }
-  }
-
-  /// Removes the hooks `link` installed, ending the reference cycle between the two slots.
-  static func unlink(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
-    text.onChange = nil
-    attributedText.onChange = nil
-    attributedText.deriveValue = nil
   }
 
   /// A person typed: `newText` replaces the contents. Reports the text edit, and an `attributedText` edit too
