@@ -47,7 +47,7 @@ public struct Bound<Value> {
         let existing = model[keyPath: storageKeyPath].box
         model.bookkeepingLock.unlock()
         guard let existing else { return _recordingGet(model, wrappedKeyPath, storageKeyPath) }
-        _recordAccess(model, existing, wrappedKeyPath)
+        _recordAccess(model, existing, existing.keyPath)
         return existing.value
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
@@ -92,7 +92,7 @@ public struct Bound<Value> {
 
 /// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
 @usableFromInline
-func _recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath) {
+func _recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath?) {
   _currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath)
 }
 

@@ -40,7 +40,9 @@ public struct ViewProperty<Value> {
   ) -> Value {
     get {
       if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
-        _recordSlot(view, view[keyPath: storageKeyPath].projectedValue, wrappedKeyPath)
+        // The slot is what identifies the property; not passing `wrappedKeyPath` keeps every read from
+        // instantiating it.
+        _recordAccess(view, view[keyPath: storageKeyPath].projectedValue, nil)
       }
       // The view holds the slot for as long as it lives, so it is read unretained.
       return Unmanaged.passUnretained(view[keyPath: storageKeyPath].projectedValue)._withUnsafeGuaranteedRef {
@@ -50,12 +52,6 @@ public struct ViewProperty<Value> {
     set {
       view[keyPath: storageKeyPath].projectedValue.set(newValue)
     }
-  }
-
-  @usableFromInline
-  static func _recordSlot(_ view: AnyObject, _ slot: ViewSlot<Value>, _ keyPath: AnyKeyPath) {
-    guard let recorder = _currentRecorder() else { return }
-    recorder.record(object: view, storage: slot, keyPath: keyPath)
   }
 }
 

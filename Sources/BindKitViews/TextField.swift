@@ -43,7 +43,7 @@ public final class TextField: BindableView {
   /// A person types: `newText` replaces the field's contents, and is reported to the bound model (to the model
   /// bound to `attributedText` too, if there is one). Does nothing while the field is disabled or hidden.
   public func enterText(_ newText: String) {
-    guard isEnabled, !isHidden else { return }
+    guard $isEnabled.value, !$isHidden.value else { return }
     TextContent.userDidEnter(newText, text: $text, attributedText: $attributedText)
   }
 

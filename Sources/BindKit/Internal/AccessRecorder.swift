@@ -12,7 +12,8 @@ final class _AccessRecorder {
   struct Access {
     @usableFromInline let object: AnyObject
     @usableFromInline let storage: AnyObject
-    @usableFromInline let keyPath: AnyKeyPath
+    /// The canonical key path of a `@Bound` property; nil for a view slot.
+    @usableFromInline let keyPath: AnyKeyPath?
   }
 
   private(set) var accesses: [Access] = []
@@ -25,7 +26,7 @@ final class _AccessRecorder {
   }
 
   @usableFromInline
-  func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath) {
+  func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?) {
     accesses.append(Access(object: object, storage: storage, keyPath: keyPath))
   }
 }

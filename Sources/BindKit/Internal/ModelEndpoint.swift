@@ -27,7 +27,7 @@ class _ModelEndpoint {
   private let ownerState = Atomic<Int>(0)
   private let ownerPointer: UnsafeMutableRawPointer
   /// The key path this endpoint was resolved from (the canonical one, for a `@Bound` box).
-  let keyPath: AnyKeyPath
+  @usableFromInline let keyPath: AnyKeyPath
   /// The model's previous endpoint; written once, before the endpoint is published.
   var next: _ModelEndpoint?
 
