@@ -3,7 +3,8 @@ public import Synchronization
 /// Whether a derived slot's value is out of date; shared between the slot and the slot it derives from.
 @usableFromInline
 final class _Staleness {
-  @usableFromInline var isStale = false
+  /// Written and read on the view's thread, never overlapping: no runtime exclusivity check.
+  @exclusivity(unchecked) @usableFromInline var isStale = false
   @usableFromInline init() {}
 }
 
