@@ -22,6 +22,10 @@ let package = Package(
       name: "CustomAdapterExampleTests", dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting"]),
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
     .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews"]),
+    // Compile-only: uses every public name, so an accidental change of the public API fails the build.
+    .testTarget(name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
+    // The code of the guides in Docs/, compiled and run so that it cannot rot.
+    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 public import BindKit
 public import Testing
 
-/// Checks that one bindable property of a view adapter keeps the adapter contract of ``BindKit/BindableView``,
+/// Checks that one bindable property of a view adapter keeps the adapter contract of `BindableView`,
 /// recording a Swift Testing issue for each broken promise. Call it from a test, once per bindable property:
 ///
 /// ```swift

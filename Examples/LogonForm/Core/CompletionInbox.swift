@@ -16,6 +16,7 @@ public final class CompletionInbox<Item: Sendable>: Sendable {
   public struct PipeError: Error, CustomStringConvertible {
     /// The `errno` of `pipe2`.
     public var code: Int32
+    /// What went wrong, with the system's message for `code`.
     public var description: String { "cannot create a pipe: \(String(cString: strerror(code)))" }
   }
 

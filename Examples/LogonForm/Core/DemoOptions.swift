@@ -87,5 +87,6 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }

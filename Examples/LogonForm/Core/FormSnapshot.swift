@@ -3,19 +3,25 @@
 /// The renderer and the scripted output draw this and nothing else, so the screen is exactly what the adapters
 /// hold. The password is kept only as its length: nothing draws it.
 public struct FormSnapshot: Equatable, Sendable {
-  /// The username field's text, placeholder and state.
+  /// The username field's text.
   public var username: String
+  /// The username field's placeholder.
   public var usernamePlaceholder: String
+  /// Whether the username field takes typing.
   public var usernameEnabled: Bool
-  /// How many characters the password field holds, its placeholder and state.
+  /// How many characters the password field holds.
   public var passwordLength: Int
+  /// The password field's placeholder.
   public var passwordPlaceholder: String
+  /// Whether the password field takes typing.
   public var passwordEnabled: Bool
-  /// The "remember me" switch.
+  /// Whether the "remember me" switch is on.
   public var rememberMe: Bool
+  /// Whether the "remember me" switch can be toggled.
   public var rememberMeEnabled: Bool
-  /// The log-on button.
+  /// The log-on button's title.
   public var logOnTitle: String
+  /// Whether the log-on button is enabled.
   public var logOnEnabled: Bool
   /// The status label.
   public var status: String

@@ -102,5 +102,6 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }

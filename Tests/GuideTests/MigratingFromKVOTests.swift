@@ -1,0 +1,108 @@
+// The BindKit code of Docs/MigratingFromKVO.md, compiled and run: one test per snippet, each naming its section.
+// Edit a snippet here and in the guide together.
+
+import BindKit
+import BindKitViews
+import Testing
+
+// Section "Dependent keys"
+final class Person: BindableObject {
+  @Bound var firstName = ""
+  @Bound var lastName = ""
+
+  var fullName: String {
+    get { lastName.isEmpty ? firstName : "\(firstName) \(lastName)" }
+    set {
+      let parts = newValue.split(separator: " ", maxSplits: 1)
+      firstName = parts.first.map(String.init) ?? ""
+      lastName = parts.count > 1 ? String(parts[1]) : ""
+    }
+  }
+}
+
+// Section "Manual notification"
+final class Settings: BindableObject {
+  private var storage: [String: String] = [:]
+
+  var theme: String {
+    get { storage["theme", default: "light"] }
+    set {
+      willChangeValue(for: \.theme)
+      storage["theme"] = newValue
+      didChangeValue(for: \.theme)
+    }
+  }
+}
+
+// Section "From Combine"
+final class NewsletterModel: BindableObject {
+  @Bound var email = ""
+  @Bound var canSubscribe = false
+
+  override func boundPropertiesDidUpdate() {
+    canSubscribe = email.contains("@")
+  }
+}
+
+@Suite("Docs/MigratingFromKVO.md")
+struct MigratingFromKVOTests {
+  // Section "Dependent keys"
+  @Test func dependentKeys() {
+    let person = Person()
+    let label = Label()
+    person.bind(key: \.fullName, toView: label, viewKey: \.text)
+    person.firstName = "Ada"
+    #expect(label.text == "Ada")
+    person.lastName = "Lovelace"
+    #expect(label.text == "Ada Lovelace")
+  }
+
+  // Section "Dependent keys": a text field bound to the computed property writes through its setter.
+  @Test func dependentKeysWriteThroughTheSetter() {
+    let person = Person()
+    let field = TextField()
+    person.bind(key: \.fullName, toView: field, viewKey: \.text)
+    field.enterText("Grace Hopper")
+    #expect(person.firstName == "Grace")
+    #expect(person.lastName == "Hopper")
+  }
+
+  // Section "Manual notification"
+  @Test func manualNotification() {
+    let settings = Settings()
+    let themeField = TextField()
+    settings.bind(key: \.theme, toView: themeField, viewKey: \.text)
+    #expect(themeField.text == "light")
+    settings.theme = "dark"
+    #expect(themeField.text == "dark")
+    themeField.enterText("solarized")
+    #expect(settings.theme == "solarized")
+  }
+
+  // Section "From Combine" (and "From RxSwift", which reuses it)
+  @Test func fromCombine() {
+    let model = NewsletterModel()
+    let field = TextField()
+    let button = Button(title: "Subscribe")
+    model.bind(key: \.email, toView: field, viewKey: \.text)  // both directions, no loop
+    model.bind(key: \.canSubscribe, toView: button, viewKey: \.isEnabled)
+    #expect(!button.isEnabled)
+    field.enterText("ada@example.com")  // model.email is set, then button.isEnabled == true
+    #expect(model.email == "ada@example.com")
+    #expect(button.isEnabled)
+    model.email = "nobody"
+    #expect(field.text == "nobody" && !button.isEnabled)
+  }
+
+  // Section "Several changes, one callback"
+  @Test func severalChangesOneCallback() {
+    let person = Person()
+    var updates = 0
+    person.boundPropertiesUpdateBlock = { updates += 1 }
+    person.updateBoundProperties {
+      person.firstName = "Grace"
+      person.lastName = "Hopper"
+    }
+    #expect(updates == 1)
+  }
+}
