@@ -41,7 +41,7 @@ func typeName(_ type: Any.Type) -> String {
 
 extension BindKitDiagnostics {
   /// How much BindKit tells the log handler.
-  public enum LogLevel: Int, Comparable, Sendable, CustomStringConvertible {
+  public enum LogLevel: Comparable, Sendable, CustomStringConvertible {
     /// Every bind and unbind.
     case debug
     /// Events worth knowing about in development (an edit that reached a released model).
@@ -51,7 +51,27 @@ extension BindKitDiagnostics {
     /// A programmer error (also sent to ``programmerErrorHandler``).
     case error
 
-    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Whether `lhs` is less severe than `rhs`.
+    public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rank < rhs.rank }
+
+    /// The level's place in the order debug < info < warning < error.
+    var rank: Int {
+      switch self {
+      case .debug: 0
+      case .info: 1
+      case .warning: 2
+      case .error: 3
+      }
+    }
+
+    init(rank: Int) {
+      switch rank {
+      case ..<1: self = .debug
+      case 1: self = .info
+      case 2: self = .warning
+      default: self = .error
+      }
+    }
 
     /// `debug`, `info`, `warning` or `error`.
     public var description: String {
@@ -66,8 +86,8 @@ extension BindKitDiagnostics {
 
   /// Messages below this level are not built or sent. The default is `.warning`.
   public static var logLevel: LogLevel {
-    get { LogLevel(rawValue: logState.level.load(ordering: .relaxed)) ?? .warning }
-    set { logState.level.store(newValue.rawValue, ordering: .relaxed) }
+    get { LogLevel(rank: logState.level.load(ordering: .relaxed)) }
+    set { logState.level.store(newValue.rank, ordering: .relaxed) }
   }
 
   /// Sends BindKit's log messages to `handler` (nil: nowhere, the default; the library never prints).
@@ -84,7 +104,7 @@ extension BindKitDiagnostics {
 
   /// Whether a message at `level` would be sent (cheap: one atomic load).
   static func isLogging(_ level: LogLevel) -> Bool {
-    level.rawValue >= logState.level.load(ordering: .relaxed)
+    level.rank >= logState.level.load(ordering: .relaxed)
   }
 
   /// Sends a message, if its level is on and there is a handler.
@@ -98,7 +118,7 @@ extension BindKitDiagnostics {
 private final class LogState: @unchecked Sendable {
   // @unchecked: `handler` is only read and written under `lock`; `level` is atomic.
   let lock = Lock()
-  let level = Atomic<Int>(BindKitDiagnostics.LogLevel.warning.rawValue)
+  let level = Atomic<Int>(BindKitDiagnostics.LogLevel.warning.rank)
   var handler: (@Sendable (BindKitDiagnostics.LogLevel, String) -> Void)?
 }
 

@@ -1,11 +1,21 @@
 import Synchronization
 
-/// What `observe(_:options:changeHandler:)` reports, as KVO's `NSKeyValueObservingOptions`.
-public struct ObservingOptions: OptionSet, Sendable {
+/// What `observe(_:options:changeHandler:)` reports, as KVO's `NSKeyValueObservingOptions`: write a set of
+/// them as an array literal, `[.initial, .old, .new]`.
+public struct ObservingOptions: ExpressibleByArrayLiteral, Equatable, Sendable {
+  /// The options' bits.
   public let rawValue: Int
 
   /// Creates options from their raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Combines the options listed.
+  public init(arrayLiteral elements: ObservingOptions...) {
+    rawValue = elements.reduce(0) { $0 | $1.rawValue }
+  }
+
+  /// Whether every option in `other` is also in these options.
+  public func contains(_ other: ObservingOptions) -> Bool { rawValue & other.rawValue == other.rawValue }
 
   /// Call the handler once at once, with the current value as `newValue` (if `.new` is given).
   public static let initial = ObservingOptions(rawValue: 1 << 0)

@@ -12,13 +12,11 @@ import BindKit
 import BindKitTesting
 import BindKitViews
 import FoundationEssentials
+import Observation
 import Testing
 
-@Suite struct PublicAPITests {
-  @Test func thePublicAPITypeChecks() {
-    // The functions in this file are checked by the compiler; nothing needs to run.
-  }
-}
+// There is no test to run here: building this target is the check. (Testing is imported for the
+// conformance helper's `SourceLocation`.)
 
 // MARK: - Fixtures
 
@@ -97,6 +95,65 @@ private func pinBindableObject(_ account: Account, _ gauge: Gauge) throws {
 
   let _: [BindingToken] = account.bindings
   account.unbindAll()
+
+  // One way, from a read-only key path.
+  let readOnly: KeyPath<Account, String> = \.computed
+  account.bind(key: readOnly, toView: gauge, viewKey: \.label)
+
+  // Observing.
+  let observation: BindingToken = account.observe(\.name, options: [.initial, .old, .new, .prior]) { model, change in
+    let _: Account = model
+    let _: String? = change.oldValue
+    let _: String? = change.newValue
+    let _: Bool = change.isPrior
+  }
+  account.observe(\.count) { _, _ in }  // options default to [.new]; @discardableResult
+  _ = observation
+  let _: AsyncStream<String> = account.values(for: \.name)
+  let _: AsyncStream<Int> = account.values(for: \.count, bufferingPolicy: .bufferingNewest(1))
+}
+
+private func pinObservingOptions() {
+  let options: ObservingOptions = [.initial, .old, .new, .prior]
+  let _: Bool = options.contains(.old)
+  let _: Int = options.rawValue
+  let _ = ObservingOptions(rawValue: 1)
+}
+
+private func pinObservedChange(_ change: ObservedChange<Int>) {
+  let _: Int? = change.oldValue
+  let _: Int? = change.newValue
+  let _: Bool = change.isPrior
+}
+
+@Observable
+private final class ObservableAccount {
+  var name = ""
+}
+
+@MainActor
+private func pinObservableBinding(_ account: ObservableAccount, _ gauge: Gauge) {
+  let _: BindingToken = account.bind(key: \.name, toView: gauge, viewKey: \.label)
+}
+
+private func pinBindingGraph(_ account: Account, _ gauge: Gauge) {
+  let graph = BindingGraph(of: [account, gauge])
+  let _: String = graph.text
+  let _: String = graph.dot
+  let _: String = graph.description
+  for edge in graph.edges {
+    let _: BindingGraph.Node = edge.model
+    let _: BindingGraph.Node? = edge.view
+    let kind: BindingGraph.Kind = edge.kind
+    switch kind {
+    case .twoWay, .oneWay, .observer: break
+    }
+    let _: String = edge.description
+  }
+  let node = BindingGraph.Node(id: nil, typeName: "Account", property: "name")
+  let _: ObjectIdentifier? = node.id
+  let _: String = node.typeName + node.property + node.description
+  let _ = BindingGraph.Edge(model: node, view: nil, kind: .observer)
 }
 
 private func pinBound() {
@@ -138,6 +195,11 @@ private func pinViewProperty(_ gauge: Gauge) {
   let _: ReferenceWritableKeyPath<Gauge, Int> = \Gauge.level
 }
 
+private func pinDerivedSlots(_ source: ViewSlot<String>, _ derived: ViewSlot<Int>) {
+  derived.derive(from: source) { $0.count }
+  derived.markCurrent()
+}
+
 private func pinViewSlot(_ slot: ViewSlot<String>) {
   let _: ViewSlot<String> = ViewSlot("")
   let _: String = slot.value
@@ -151,6 +213,20 @@ private func pinViewSlot(_ slot: ViewSlot<String>) {
   let _: ((String) -> String)? = slot.normalize
   let _: ((String) -> Void)? = slot.onChange
   let _: (() -> String)? = slot.deriveValue
+}
+
+private func pinLogging() {
+  let level: BindKitDiagnostics.LogLevel = BindKitDiagnostics.logLevel
+  BindKitDiagnostics.logLevel = .debug
+  BindKitDiagnostics.setLogHandler { level, message in
+    let _: BindKitDiagnostics.LogLevel = level
+    let _: String = message + level.description
+  }
+  BindKitDiagnostics.setLogHandler(nil)
+  let _: Bool = level < .error
+  switch level {
+  case .debug, .info, .warning, .error: break
+  }
 }
 
 private func pinBindKitDiagnostics(_ account: Account) {
