@@ -2,7 +2,7 @@
 /// running, whether it may run, and what its last run produced.
 ///
 /// ```swift
-/// let logOn = Action<Void, Session>(enabledIf: { form.canLogOn }) {
+/// let logOn = Action<Void, Session>(enabledIf: form.canLogOn) {
 ///   try await server.logOn(user: form.username, password: form.password)
 /// }
 /// logOnButton.bind(action: logOn)      // a tap runs it; the button is disabled while it cannot run
@@ -52,14 +52,15 @@ public final class Action<Input, Output>: BindableObject {
   /// Creates an action that may run only while `condition` holds.
   ///
   /// ```swift
-  /// Action(enabledIf: { [unowned form] in form.canLogOn }) { ... }
+  /// Action(enabledIf: form.canLogOn) { try await server.logOn(form.username, form.password) }
   /// ```
   ///
-  /// `condition` is evaluated whenever ``isEnabled`` is read. A view bound to ``isEnabled`` or ``canExecute``
-  /// (such as a button bound with `bind(action:)`) follows it: it updates when any `@Bound` property that
-  /// `condition` read changes.
+  /// `condition` is an expression evaluated again whenever ``isEnabled`` is read (it keeps the objects it reads
+  /// alive, as a closure would). A view bound to ``isEnabled`` or ``canExecute`` (such as a button bound with
+  /// `bind(action:)`) follows it: it updates when any `@Bound` property that `condition` read changes.
   public init(
-    enabledIf condition: @escaping () -> Bool, _ work: nonisolated(nonsending) @escaping (Input) async throws -> Output
+    enabledIf condition: @autoclosure @escaping () -> Bool,
+    _ work: nonisolated(nonsending) @escaping (Input) async throws -> Output
   ) {
     self.work = work
     self.condition = condition
@@ -131,10 +132,11 @@ public final class Action<Input, Output>: BindableObject {
 
   /// Runs the action with `input` and returns its value, on the caller's executor (see "Where it runs").
   ///
+  /// - Parameter input: what the work is given.
+  /// - Returns: what the work returned.
   /// - Throws: ``ActionError/alreadyExecuting`` or ``ActionError/disabled`` without running anything when the
   ///   action cannot run now; otherwise whatever the work throws (also reported as ``latestError``).
-  nonisolated(nonsending)
-  public func execute(_ input: Input) async throws -> Output {
+  nonisolated(nonsending) public func execute(_ input: Input) async throws -> Output {
     try begin()
     return try await run(input)
   }
@@ -145,7 +147,10 @@ public final class Action<Input, Output>: BindableObject {
   /// is reported through ``latestValue``, ``latestError``, the handlers and the streams; await the returned
   /// task to wait for it.
   ///
-  /// - Parameter isolation: the actor the caller runs on; leave it to its default.
+  /// - Parameters:
+  ///   - input: what the work is given.
+  ///   - isolation: the actor the caller runs on; leave it to its default.
+  /// - Returns: the task running the execution.
   /// - Throws: ``ActionError/alreadyExecuting`` or ``ActionError/disabled`` without starting anything when the
   ///   action cannot run now; ``ActionError/noExecutor`` (after reporting a programmer error) when called
   ///   outside any actor while ``taskExecutor`` is nil.
@@ -175,8 +180,7 @@ public final class Action<Input, Output>: BindableObject {
   }
 
   /// Runs the work (``begin()`` succeeded) and reports its outcome.
-  nonisolated(nonsending)
-  private func run(_ input: Input) async throws -> Output {
+  nonisolated(nonsending) private func run(_ input: Input) async throws -> Output {
     let value: Output
     do {
       value = try await work(input)
@@ -224,8 +228,7 @@ extension Action where Output: Sendable {
 
 extension Action where Input == Void {
   /// Runs the action and returns its value: ``execute(_:)`` for an action that takes no input.
-  nonisolated(nonsending)
-  public func execute() async throws -> Output {
+  nonisolated(nonsending) public func execute() async throws -> Output {
     try await execute(())
   }
 

@@ -76,6 +76,7 @@ extension Converter where ModelValue: FixedWidthInteger & SendableMetatype, View
   ///   - format: the text shown for a value.
   ///   - parse: reads a person's text; throws to refuse it. Nil (the default) reads it as ``integerText``
   ///     does, which also accepts what `format` writes when it only adds spaces or underscores.
+  /// - Returns: the converter.
   public static func integerText(
     format: @escaping @Sendable (ModelValue) -> String,
     parse: (@Sendable (String) throws -> ModelValue)? = nil

@@ -5,9 +5,7 @@ extension Button {
   /// an execution is running).
   ///
   /// ```swift
-  /// let save = Action<Void, Void>(enabledIf: { [unowned editor] in editor.hasChanges }) { [unowned editor] in
-  ///   try await editor.save()
-  /// }
+  /// let save = Action<Void, Void>(enabledIf: editor.hasChanges) { try await editor.save() }
   /// saveButton.bind(action: save)
   /// saveButton.tap()  // starts the save; the button is disabled until it finishes
   /// ```

@@ -1,6 +1,6 @@
-import Glibc
 import BindKit
 import BindKitViews
+import Glibc
 import Synchronization
 import Testing
 
@@ -94,8 +94,8 @@ private func settle(until condition: () -> Bool) async {
 
   @Test func anEnablingConditionFollowsTheModel() async {
     let form = Form()
-    let action = Action<Void, String>(enabledIf: { [unowned form] in !form.username.isEmpty && !form.isBusy }) {
-      [unowned form] in "hello \(form.username)"
+    let action = Action<Void, String>(enabledIf: !form.username.isEmpty && !form.isBusy) {
+      "hello \(form.username)"
     }
     let button = Button()
     let field = TextField()
@@ -259,9 +259,11 @@ private final class Resumer: Sendable {
     let messages = Messages()
     var runs = 0
     let action = Action<Void, Void> { runs += 1 }
-    BindKitDiagnostics.$programmerErrorHandler.withValue({ messages.append($0) }) {
-      #expect(throws: ActionError.noExecutor) { try action.start() }
-    }
+    BindKitDiagnostics.$programmerErrorHandler.withValue(
+      { messages.append($0) },
+      operation: {
+        #expect(throws: ActionError.noExecutor) { try action.start() }
+      })
     #expect(runs == 0)
     #expect(!action.isExecuting)
     #expect(messages.all.count == 1)
@@ -271,10 +273,12 @@ private final class Resumer: Sendable {
   @Test func settingIsExecutingIsAProgrammerError() {
     let messages = Messages()
     let action = Action<Void, Void> {}
-    BindKitDiagnostics.$programmerErrorHandler.withValue({ messages.append($0) }) {
-      action.isExecuting = true
-      action.canExecute = false
-    }
+    BindKitDiagnostics.$programmerErrorHandler.withValue(
+      { messages.append($0) },
+      operation: {
+        action.isExecuting = true
+        action.canExecute = false
+      })
     #expect(!action.isExecuting)
     #expect(action.canExecute)
     #expect(messages.all.count == 2)

@@ -32,7 +32,8 @@ private struct Panel {
   func bindAll(showsStars: Bool) -> BindingGroup {
     BindingGroup {
       filters.bind(key: \.query, toView: queryField, viewKey: \.text, updates: .onCommit)
-      filters.bind(key: \.minimumPrice, toView: priceField, viewKey: \.text, converter: .integerText, updates: .onCommit)
+      filters.bind(
+        key: \.minimumPrice, toView: priceField, viewKey: \.text, converter: .integerText, updates: .onCommit)
       if showsStars {
         filters.bind(key: \.stars, toView: starsStepper, viewKey: \.value, converter: .numeric, updates: .onCommit)
       } else {

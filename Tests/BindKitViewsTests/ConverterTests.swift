@@ -189,7 +189,7 @@ private enum Size: CaseIterable { case small, medium, large }
     #expect(order.quantity == 1_000_000)
     field.endEditing()
     #expect(field.text == "1 000 000")
-    #expect(NumberText.grouped(-1234567, separator: "_") == "-1_234_567")
+    #expect(NumberText.grouped(-1_234_567, separator: "_") == "-1_234_567")
   }
 
   @Test(arguments: [

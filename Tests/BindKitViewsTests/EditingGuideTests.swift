@@ -171,10 +171,11 @@ struct EditingGuideTests {
 
     let form = BindingGroup {
       booking.bind(key: \.guests, toView: guestsField, viewKey: \.text, converter: .integerText, updates: .onCommit)
-      booking.bind(key: \.notes, toView: notesField, viewKey: \.text, converter: .nilPlaceholder(""), updates: .onCommit)
+      booking.bind(
+        key: \.notes, toView: notesField, viewKey: \.text, converter: .nilPlaceholder(""), updates: .onCommit)
       if showsDiscount {
-        booking.bind(key: \.discountPercent, toView: discountField, viewKey: \.text, converter: percentText,
-          updates: .onCommit)
+        booking.bind(
+          key: \.discountPercent, toView: discountField, viewKey: \.text, converter: percentText, updates: .onCommit)
       }
     }
     save.addAction { form.commit() }  // all or nothing; booking's callbacks run once
@@ -217,7 +218,7 @@ final class BookingScreen {
   init(service: any BookingService) {
     let booking = booking
     let status = status
-    confirm = Action(enabledIf: { booking.guests > 0 && !booking.email.isEmpty }) {
+    confirm = Action(enabledIf: booking.guests > 0 && !booking.email.isEmpty) {
       status.text = "Booking..."
       return try await service.book(guests: booking.guests, on: booking.date)
     }

@@ -50,7 +50,8 @@ private final class Contact: BindableObject {
   @Test func noSelectionIsNil() {
     let contact = Contact()
     let teams = SegmentedControl(segments: ["Red", "Blue"])
-    contact.bind(key: \.team, toView: teams, viewKey: \.selectedSegmentIndex, nilPlaceholder: SegmentedControl.noSegment)
+    contact.bind(
+      key: \.team, toView: teams, viewKey: \.selectedSegmentIndex, nilPlaceholder: SegmentedControl.noSegment)
     #expect(teams.selectedSegmentIndex == -1)
     teams.select(1)
     #expect(contact.team == 1)

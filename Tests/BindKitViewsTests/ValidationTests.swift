@@ -32,11 +32,8 @@ private final class Reports: Sendable {
   var all: [String] { messages.withLock { $0 } }
 
   func capture<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try BindKitDiagnostics.$programmerErrorHandler.withValue({ [self] message in
-      messages.withLock { $0.append(message) }
-    }) {
-      try body()
-    }
+    try BindKitDiagnostics.$programmerErrorHandler.withValue(
+      { [self] message in messages.withLock { $0.append(message) } }, operation: body)
   }
 }
 

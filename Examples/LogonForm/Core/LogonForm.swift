@@ -40,7 +40,7 @@ public final class LogonForm {
     self.directory = directory
     executor = try LoopExecutor()
     let model = model
-    logOn = Action(enabledIf: { model.canLogOn }) {
+    logOn = Action(enabledIf: model.canLogOn) {
       guard let credentials = model.beginLogOn() else { throw NotReady() }
       let outcome = await directory.verify(username: credentials.username, password: credentials.password)
       model.finishLogOn(outcome)

@@ -20,8 +20,8 @@ final class EditingBinding<Model: BindableObject, ModelValue, ViewValue>: _Obser
   private let policy: BindingUpdatePolicy
   /// What the binding does, for its description: `converted`, `on commit`...
   private let kind: String
-  /// The model-side observer (created once `self` exists).
-  private var relay: ModelRelay<Model, ModelValue, ViewValue>!
+  /// The model-side observer; it points back to the binding once `self` exists.
+  private let relay = ModelRelay<Model, ModelValue, ViewValue>()
 
   private let lock = Lock()
   /// Guarded by `lock`: a person's edit the model has not taken (held for commit, or refused).
@@ -46,7 +46,7 @@ final class EditingBinding<Model: BindableObject, ModelValue, ViewValue>: _Obser
     self.policy = policy
     self.kind = kind
     super.init(directSlot: nil, directModelBox: nil)
-    relay = ModelRelay(binding: self)
+    relay.binding = self
   }
 
   // MARK: Connecting
@@ -246,11 +246,11 @@ enum EditingModelSide<Model: BindableObject, Value> {
 /// An editing binding's observer on the model side: hands model values to the binding, and stands for it in the
 /// model's list of bindings.
 final class ModelRelay<Model: BindableObject, ModelValue, ViewValue>: _Observer<ModelValue>, _RelayObserver {
-  /// Weak: the binding holds the relay, and the binding's slot holds the binding while it is bound.
-  private weak var binding: EditingBinding<Model, ModelValue, ViewValue>?
+  /// Weak: the binding holds the relay, and the binding's slot holds the binding while it is bound. Set once, by
+  /// the binding's initializer, before the relay is attached anywhere.
+  weak var binding: EditingBinding<Model, ModelValue, ViewValue>?
 
-  init(binding: EditingBinding<Model, ModelValue, ViewValue>) {
-    self.binding = binding
+  init() {
     super.init(directSlot: nil, directModelBox: nil)
   }
 
