@@ -25,8 +25,8 @@
 ///   thread that runs its own loop), it continues on ``taskExecutor``, which must run jobs on that thread; with
 ///   no executor, `start` is a programmer error, since no thread would be safe for the work to continue on.
 ///
-/// The did-update callbacks of the action (a ``BindableObject``) run when ``isExecuting`` or ``isEnabled``
-/// changes. Keep a strong reference to an action (a bound button keeps its own); capture the objects the work
+/// The did-update callbacks of the action (a ``BindableObject``) run when ``isExecuting`` changes and when
+/// ``isEnabled`` is set (a change of the enabling condition runs the callbacks of the model it reads). Keep a strong reference to an action (a bound button keeps its own); capture the objects the work
 /// uses weakly when they own the action, or the work keeps them alive.
 public final class Action<Input, Output>: BindableObject {
   private let work: nonisolated(nonsending) (Input) async throws -> Output
