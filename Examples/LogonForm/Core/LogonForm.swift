@@ -43,6 +43,10 @@ public final class LogonForm {
     logOn = Action(enabledIf: model.canLogOn) {
       guard let credentials = model.beginLogOn() else { throw NotReady() }
       let outcome = await directory.verify(username: credentials.username, password: credentials.password)
+      // A check that finished at once resumes the action without suspending it, still inside the tap. Yielding
+      // hands the rest to the loop, so the outcome is always applied on a later turn (and the output of a
+      // script does not depend on timing).
+      await Task.yield()
       model.finishLogOn(outcome)
       return outcome
     }
