@@ -23,6 +23,10 @@ extension _KeyPathBindable where Self: BindableObject {
   ///   elsewhere) is read and written through the key path, and the view follows it when a `@Bound` property
   ///   it reads changes or when the model calls ``didChangeValue(for:)``.
   /// - `viewKey` must be a ``ViewProperty`` of the view; anything else is a programmer error.
+  /// - When the model validates `key` (`setValidator(for:_:)`), each edit is validated before it is written.
+  ///
+  /// Variants convert between different types (`converter:`), show nil as a placeholder (`nilPlaceholder:`) and
+  /// hold edits until they are committed (`updates:`); see Docs/Editing.md.
   ///
   /// - Returns: the binding's token.
   @discardableResult
@@ -31,7 +35,8 @@ extension _KeyPathBindable where Self: BindableObject {
     toView view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    Binder.bind(model: self, key: key, view: view, viewKey: viewKey)
+    if let validated = Binder.bindValidated(model: self, key: key, view: view, viewKey: viewKey) { return validated }
+    return Binder.bind(model: self, key: key, view: view, viewKey: viewKey)
   }
 
   /// Announces a change of `key` that its setter could not announce itself (a computed property, or one

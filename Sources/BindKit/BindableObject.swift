@@ -197,12 +197,15 @@ open class BindableObject {
   }
 }
 
-/// What a model keeps only once it needs it: its update block and delegate.
+/// What a model keeps only once it needs it: its update block, delegate and validators.
 final class ModelExtras {
   /// The update block (used on the model's thread, like the model).
   var updateBlock: (() -> Void)?
   /// The delegate (used on the model's thread, like the model).
   weak var delegate: (any BoundPropertiesDelegate)?
+  /// Validators of the model's properties, by endpoint (guarded by the model's bookkeeping lock); each is a
+  /// `PropertyValidator<Value>`.
+  var validators: [ObjectIdentifier: AnyObject] = [:]
 }
 
 /// A model's transaction depth and whether its callbacks are running.

@@ -1,4 +1,6 @@
-/// A tap handler added to a ``Button`` or a ``BarButtonItem`` with `addAction(_:)`.
+import BindKit
+
+/// A tap handler added to a ``Button`` or a ``BarButtonItem`` with `addAction(_:)` or `bind(action:)`.
 ///
 /// Releasing the token does not remove the handler (it lives as long as its control); ``remove()`` does:
 ///
@@ -6,9 +8,14 @@
 /// let token = button.addAction { print("tapped") }
 /// token.remove()  // later taps no longer run it
 /// ```
+///
+/// The token `bind(action:)` returns also stands for the binding that keeps the control's `isEnabled` following
+/// the action: ``remove()`` ends it too.
 public final class ActionToken {
   private weak var list: ActionList?
   private let id: Int
+  /// The `isEnabled` binding made by `bind(action:)`, ended with the handler (set once, by `bind(action:)`).
+  var binding: BindingToken?
 
   init(list: ActionList, id: Int) {
     self.list = list
@@ -18,8 +25,10 @@ public final class ActionToken {
   /// Whether the handler still runs on a tap: false after ``remove()`` or once its control is gone.
   public var isActive: Bool { list?.contains(id) ?? false }
 
-  /// Removes the handler. A tap in progress does not run it if it has not run yet. Calling it again does nothing.
+  /// Removes the handler (and, for `bind(action:)`, ends the `isEnabled` binding). A tap in progress does not run
+  /// it if it has not run yet. Calling it again does nothing.
   public func remove() {
     list?.remove(id)
+    binding?.unbind()
   }
 }

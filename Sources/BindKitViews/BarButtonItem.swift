@@ -19,6 +19,8 @@ public final class BarButtonItem: BindableView {
   @ViewProperty public var isEnabled = true
 
   private let actions = ActionList()
+  /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
+  var boundAction: ActionToken?
 
   /// Creates an enabled item with no title.
   public init() {}

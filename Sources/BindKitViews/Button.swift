@@ -22,6 +22,8 @@ public final class Button: BindableView {
   @ViewProperty public var isHidden = false
 
   private let actions = ActionList()
+  /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
+  var boundAction: ActionToken?
 
   /// Creates an enabled button with no title.
   public init() {}

@@ -51,4 +51,14 @@ public final class TextField: BindableView {
   public func clear() {
     enterText("")
   }
+
+  /// A person finishes editing (Return, or moving the focus away): a binding of `text` or `attributedText` made with
+  /// `updates: .onCommit` writes the pending edit to the model, and a converting binding shows the model's value
+  /// as its converter writes it (see `ViewSlot.userDidEndEditing()`). Does nothing while the field is
+  /// disabled or hidden.
+  public func endEditing() {
+    guard isEnabled, !isHidden else { return }
+    $text.userDidEndEditing()
+    $attributedText.userDidEndEditing()
+  }
 }

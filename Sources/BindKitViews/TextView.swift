@@ -42,4 +42,14 @@ public final class TextView: BindableView {
     guard $isEditable.value, !$isHidden.value else { return }
     TextContent.userDidEnter(newText, text: $text, attributedText: $attributedText)
   }
+
+  /// A person finishes editing (moving the focus away): a binding of `text` or `attributedText` made with
+  /// `updates: .onCommit` writes the pending edit to the model, and a converting binding shows the model's value
+  /// as its converter writes it (see `ViewSlot.userDidEndEditing()`). Does nothing while the view is
+  /// not editable, or hidden.
+  public func endEditing() {
+    guard $isEditable.value, !$isHidden.value else { return }
+    $text.userDidEndEditing()
+    $attributedText.userDidEndEditing()
+  }
 }

@@ -1,3 +1,4 @@
+import BindKit
 import BindKitViews
 import Testing
 
@@ -67,6 +68,22 @@ import Testing
     #expect(form.statusLabel.text == "Logged on as demo.")
     #expect(form.logOnButton.isEnabled)
     #expect(form.usernameField.isEnabled)
+  }
+
+  @Test func theLogOnIsAnActionThatTheButtonRuns() throws {
+    let form = try makeForm(delay: .milliseconds(5))
+    #expect(!form.logOn.isEnabled)
+    form.usernameField.enterText("alice")
+    form.passwordField.enterText("wonderland")
+    #expect(form.logOn.canExecute)
+    form.logOnButton.tap()
+    #expect(form.logOn.isExecuting)
+    form.logOnButton.tap()  // disabled while it runs: nothing more starts
+    #expect(form.waitForLogOn(timeout: .seconds(10)))
+    #expect(!form.logOn.isExecuting)
+    #expect(form.logOn.latestValue == .accepted(username: "alice"))
+    #expect(form.logOn.latestError == nil)
+    #expect(!form.deliverCompletedLogOns())  // nothing left to run
   }
 
   @Test func aWrongPasswordFailsWithAClearStatus() throws {

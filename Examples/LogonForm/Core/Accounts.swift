@@ -50,6 +50,17 @@ public struct AccountDirectory: Sendable {
     }
   }
 
+  /// Checks `username` (without surrounding whitespace) and `password` (exactly as typed) after the delay, and
+  /// returns the outcome.
+  ///
+  /// The wait runs on a Dispatch timer; the caller resumes on its own executor (for the log-on action, the
+  /// thread that runs the form).
+  public func verify(username: String, password: String) async -> LogOnOutcome {
+    await withCheckedContinuation { continuation in
+      verify(username: username, password: password) { outcome in continuation.resume(returning: outcome) }
+    }
+  }
+
   /// The outcome of checking `username` and `password`, at once.
   public func check(username: String, password: String) -> LogOnOutcome {
     let name = LogonModel.trimmed(username)

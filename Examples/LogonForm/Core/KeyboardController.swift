@@ -2,8 +2,8 @@ import BindKitViews
 
 /// Turns keys into focus moves and the adapters' gestures: the interactive demo's input side.
 ///
-/// Keys never set the model: typing is `enterText(_:)` on the focused field, Space is `toggle()`, Enter on the
-/// button is `tap()`, and the bindings do the rest.
+/// Keys never set the model: typing is `enterText(_:)` on the focused field, leaving a field is its
+/// `endEditing()`, Space is `toggle()`, Enter on the button is `tap()`, and the bindings do the rest.
 public final class KeyboardController {
   /// The form being driven.
   public let form: LogonForm
@@ -29,14 +29,14 @@ public final class KeyboardController {
     case .escape, .interrupt, .endOfTransmission:
       return .quit
     case .tab, .down:
-      focus = focus.next
+      move(to: focus.next)
     case .backTab, .up:
-      focus = focus.previous
+      move(to: focus.previous)
     case .enter:
       if focus == .logOn {
         form.logOnButton.tap()
       } else {
-        focus = focus.next
+        move(to: focus.next)
       }
     case .character(let character):
       type(character)
@@ -48,6 +48,12 @@ public final class KeyboardController {
       break  // the fields edit at their end only
     }
     return .handled
+  }
+
+  /// Moves the focus; leaving a field ends its editing (`endEditing()`), as Return or a click elsewhere does.
+  private func move(to next: Focus) {
+    focusedField?.endEditing()
+    focus = next
   }
 
   private func type(_ character: Character) {

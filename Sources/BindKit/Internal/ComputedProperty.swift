@@ -73,7 +73,12 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     }
   }
 
-  override func attachedBindings() -> [BindingToken] { snapshotObservers() }
+  override func attachedBindings() -> [BindingToken] {
+    snapshotObservers().compactMap { observer in
+      if let relay = observer as? any _RelayObserver { return relay.representedBinding }
+      return observer
+    }
+  }
 
   /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
   func evaluate(_ model: Model) -> Value {

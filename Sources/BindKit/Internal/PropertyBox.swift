@@ -48,8 +48,10 @@ final class PropertyBox<Value>: _ModelEndpoint {
   }
 
   override func attachedBindings() -> [BindingToken] {
-    snapshotObservers().all.filter { !($0 is any _DependencyListener) }.map {
-      unsafeDowncast($0, to: BindingToken.self)
+    snapshotObservers().all.compactMap { observer in
+      if observer is any _DependencyListener { return nil }
+      if let relay = observer as? any _RelayObserver { return relay.representedBinding }
+      return unsafeDowncast(observer, to: BindingToken.self)
     }
   }
 

@@ -1,0 +1,294 @@
+import BindKit
+import BindKitViews
+import Glibc
+import Synchronization
+import Testing
+
+/// Lets a test decide when an action's work may finish.
+@MainActor
+private final class Gate {
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var isOpen = false
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for waiter in waiters { waiter.resume() }
+    waiters.removeAll()
+  }
+}
+
+private struct Refused: Error, CustomStringConvertible {
+  var description: String { "wrong password" }
+}
+
+private final class Form: BindableObject {
+  @Bound var username = ""
+  @Bound var isBusy = false
+}
+
+/// Yields to the main actor until `condition` holds (at most a few thousand times).
+@MainActor
+private func settle(until condition: () -> Bool) async {
+  for _ in 0..<10_000 where !condition() { await Task.yield() }
+}
+
+/// The action tests run on the main actor, as an app's user interface does: taps start their tasks there.
+@MainActor
+@Suite struct ActionTests {
+  @Test func executeRunsTheWorkAndReturnsItsValue() async throws {
+    let action = Action<Int, Int> { input in input * 2 }
+    #expect(try await action.execute(21) == 42)
+    #expect(action.latestValue == 42)
+    #expect(!action.isExecuting)
+    #expect(action.latestError == nil)
+  }
+
+  @Test func aTapRunsTheActionAndTheButtonIsDisabledWhileItRuns() async {
+    let gate = Gate()
+    var runs = 0
+    let action = Action<Void, Int> {
+      runs += 1
+      await gate.wait()
+      return runs
+    }
+    let button = Button(title: "Go")
+    button.bind(action: action)
+    var values = action.values().makeAsyncIterator()
+
+    button.tap()
+    #expect(runs == 1)  // the execution began during the tap
+    #expect(action.isExecuting)
+    #expect(!button.isEnabled)
+
+    button.tap()  // while it runs: the button is disabled, nothing runs
+    #expect(runs == 1)
+    await #expect(throws: ActionError.alreadyExecuting) { try await action.execute() }
+    #expect(runs == 1)
+
+    gate.open()
+    #expect(await values.next() == 1)
+    #expect(!action.isExecuting)
+    #expect(button.isEnabled)
+    #expect(action.latestValue == 1)
+  }
+
+  @Test func aDisabledActionDisablesItsButtonAndRunsNothing() async {
+    var runs = 0
+    let action = Action<Void, Void> { runs += 1 }
+    let button = Button()
+    button.bind(action: action)
+    action.isEnabled = false
+    #expect(!button.isEnabled)
+    button.tap()
+    await #expect(throws: ActionError.disabled) { try await action.execute() }
+    #expect(throws: ActionError.disabled) { try action.start() }
+    #expect(runs == 0)
+    action.isEnabled = true
+    #expect(button.isEnabled)
+  }
+
+  @Test func anEnablingConditionFollowsTheModel() async {
+    let form = Form()
+    let action = Action<Void, String>(enabledIf: !form.username.isEmpty && !form.isBusy) {
+      "hello \(form.username)"
+    }
+    let button = Button()
+    let field = TextField()
+    form.bind(key: \.username, toView: field, viewKey: \.text)
+    button.bind(action: action)
+    #expect(!action.isEnabled)
+    #expect(!button.isEnabled)
+    field.enterText("ann")
+    #expect(button.isEnabled)
+    form.isBusy = true
+    #expect(!button.isEnabled)
+    form.isBusy = false
+    let greetings = action.values()
+    button.tap()
+    for await greeting in greetings {
+      #expect(greeting == "hello ann")
+      break
+    }
+  }
+
+  @Test func errorsAreReportedAndClearedByTheNextSuccess() async throws {
+    var fails = true
+    let action = Action<Void, Int> {
+      if fails { throw Refused() }
+      return 7
+    }
+    let button = Button()
+    let errorLabel = Label()
+    button.bind(action: action)
+    action.onError = { error in errorLabel.text = error.map { "\($0)" } ?? "" }
+    var errors = action.errors().makeAsyncIterator()
+
+    button.tap()
+    #expect(await errors.next() is Refused)
+    #expect(errorLabel.text == "wrong password")
+    #expect(action.latestError is Refused)
+    #expect(button.isEnabled)
+
+    await #expect(throws: Refused.self) { try await action.execute() }
+    fails = false
+    #expect(try await action.execute() == 7)
+    #expect(action.latestError == nil)
+    #expect(errorLabel.text == "")
+  }
+
+  @Test func isExecutingIsBindable() async {
+    let gate = Gate()
+    let action = Action<Void, Void> { await gate.wait() }
+    let spinner = Label(text: "Working...")
+    action.bind(key: \.isExecuting, toView: spinner, viewKey: \.isHidden)
+    #expect(!spinner.isHidden)
+    let task = try? action.start()
+    #expect(spinner.isHidden)  // bound directly: hidden while executing, in this test's odd wiring
+    gate.open()
+    await task?.value
+    #expect(!spinner.isHidden)
+  }
+
+  @Test func valuesAreCalledBackInOrder() async throws {
+    var seen: [Int] = []
+    let action = Action<Int, Int> { $0 + 1 }
+    action.onValue = { seen.append($0) }
+    _ = try await action.execute(1)
+    _ = try await action.execute(2)
+    #expect(seen == [2, 3])
+  }
+
+  @Test func bindingAnotherActionReplacesTheFirst() async {
+    var log: [String] = []
+    let first = Action<Void, Void> { log.append("first") }
+    let second = Action<Void, Void> { log.append("second") }
+    let button = Button()
+    button.bind(action: first)
+    let token = button.bind(action: second)
+    first.isEnabled = false
+    #expect(button.isEnabled)  // follows the second action only
+    button.tap()
+    await settle { !second.isExecuting }
+    #expect(log == ["second"])
+    token.remove()
+    button.tap()
+    #expect(log == ["second"])
+  }
+
+  @Test func aBarButtonItemRunsItsActionToo() async {
+    let gate = Gate()
+    let action = Action<Void, Void> { await gate.wait() }
+    let item = BarButtonItem(title: "Save")
+    item.bind(action: action)
+    item.tap()
+    #expect(!item.isEnabled)
+    gate.open()
+    await settle { !action.isExecuting }
+    #expect(item.isEnabled)
+  }
+}
+
+/// Collects programmer-error messages instead of stopping the test.
+private final class Messages: Sendable {
+  private let list = Mutex<[String]>([])
+  var all: [String] { list.withLock { $0 } }
+  func append(_ message: String) { list.withLock { $0.append(message) } }
+}
+
+/// A task executor whose jobs run when the test (the thread that owns the action) drains them, as a terminal
+/// app's event loop does.
+private final class LoopExecutor: TaskExecutor, Sendable {
+  private let jobs = Mutex<[UnownedJob]>([])
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    jobs.withLock { $0.append(job) }
+  }
+
+  @discardableResult
+  func runPendingJobs() -> Int {
+    let taken = jobs.withLock { pending in
+      defer { pending.removeAll() }
+      return pending
+    }
+    for job in taken { job.runSynchronously(on: asUnownedTaskExecutor()) }
+    return taken.count
+  }
+}
+
+/// Resumes a suspended action from the test.
+private final class Resumer: Sendable {
+  private let continuation = Mutex<CheckedContinuation<Int, Never>?>(nil)
+  func set(_ waiting: CheckedContinuation<Int, Never>) { continuation.withLock { $0 = waiting } }
+  func resume(with value: Int) { continuation.withLock { $0 }?.resume(returning: value) }
+}
+
+@Suite struct ActionOutsideAnActorTests {
+  @Test func aTapOutsideAnyActorContinuesOnTheActionsExecutor() {
+    let executor = LoopExecutor()
+    let resumer = Resumer()
+    var log: [String] = []
+    let action = Action<Void, Int> {
+      log.append("began")
+      let value = await withCheckedContinuation { resumer.set($0) }
+      log.append("resumed with \(value)")
+      return value
+    }
+    action.taskExecutor = executor
+    let button = Button()
+    button.bind(action: action)
+
+    button.tap()
+    #expect(log == ["began"])
+    #expect(!button.isEnabled)
+    resumer.resume(with: 5)
+    for _ in 0..<1000 where action.isExecuting {
+      if executor.runPendingJobs() == 0 { Pause.briefly() }
+    }
+    #expect(log == ["began", "resumed with 5"])
+    #expect(action.latestValue == 5)
+    #expect(button.isEnabled)
+  }
+
+  @Test func startingOutsideAnyActorWithoutAnExecutorIsAProgrammerError() {
+    let messages = Messages()
+    var runs = 0
+    let action = Action<Void, Void> { runs += 1 }
+    BindKitDiagnostics.$programmerErrorHandler.withValue(
+      { messages.append($0) },
+      operation: {
+        #expect(throws: ActionError.noExecutor) { try action.start() }
+      })
+    #expect(runs == 0)
+    #expect(!action.isExecuting)
+    #expect(messages.all.count == 1)
+    #expect(messages.all.first?.contains("taskExecutor") == true)
+  }
+
+  @Test func settingIsExecutingIsAProgrammerError() {
+    let messages = Messages()
+    let action = Action<Void, Void> {}
+    BindKitDiagnostics.$programmerErrorHandler.withValue(
+      { messages.append($0) },
+      operation: {
+        action.isExecuting = true
+        action.canExecute = false
+      })
+    #expect(!action.isExecuting)
+    #expect(action.canExecute)
+    #expect(messages.all.count == 2)
+  }
+}
+
+private enum Pause {
+  /// Lets the thread resuming the action get ahead (the resume is immediate here; this is only a safeguard).
+  static func briefly() {
+    var remaining = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    _ = nanosleep(&remaining, nil)
+  }
+}

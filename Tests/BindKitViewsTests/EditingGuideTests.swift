@@ -1,0 +1,339 @@
+import BindKit
+import BindKitViews
+import FoundationEssentials
+import Testing
+
+// The examples of Docs/Editing.md, compiled and run. Each section of the guide quotes the code between the
+// matching `// MARK:` lines; keep the two in step.
+
+// MARK: Guide: the model
+
+/// A table booking, as the guide's examples bind it.
+final class TableBooking: BindableObject {
+  @Bound var guests = 2
+  @Bound var date = Date(timeIntervalSince1970: 1_780_000_000)
+  @Bound var seating = Seating.inside
+  @Bound var notes: String? = nil
+  @Bound var discountPercent = 0
+  @Bound var email = ""
+
+  enum Seating: Int { case inside, terrace, bar }
+
+  override init() {
+    super.init()
+    setValidator(for: \.guests) { guests in
+      guard guests >= 1 else { throw ConversionError("a booking is for at least one guest") }
+      guests = min(guests, 12)  // larger groups book by phone: take the most we can
+    }
+    setValidator(for: \.email) { email in
+      email = email.lowercased()
+      guard email.contains("@") else { throw ConversionError("'\(email)' is not an e-mail address") }
+    }
+  }
+}
+
+// MARK: Guide: a percentage converter
+
+/// A fraction shown as a whole percentage, refusing what is not a number from 0 to 100.
+let percentText = Converter<Int, String>(
+  toView: { "\($0)%" },
+  toModel: { text in
+    let digits = text.hasSuffix("%") ? String(text.dropLast()) : text
+    guard let percent = Int(digits), (0...100).contains(percent) else {
+      throw ConversionError("'\(text)' is not a percentage from 0 to 100")
+    }
+    return percent
+  })
+
+// MARK: -
+
+@Suite("Docs/Editing.md")
+struct EditingGuideTests {
+  @Test func converters() {
+    // MARK: Guide: converters
+    let booking = TableBooking()
+    let guestsStepper = Stepper(value: 0, minimumValue: 1, maximumValue: 12)
+    let guestsField = TextField()
+    let dateField = TextField()
+    let seatingControl = SegmentedControl(segments: ["Inside", "Terrace", "Bar"])
+    let discountField = TextField()
+
+    booking.bind(key: \.guests, toView: guestsStepper, viewKey: \.value, converter: .numeric)
+    booking.bind(key: \.guests, toView: guestsField, viewKey: \.text, converter: .integerText)
+    booking.bind(key: \.date, toView: dateField, viewKey: \.text, converter: .iso8601)
+    booking.bind(key: \.seating, toView: seatingControl, viewKey: \.selectedSegmentIndex, converter: .rawValue)
+    booking.bind(key: \.discountPercent, toView: discountField, viewKey: \.text, converter: percentText)
+
+    guestsStepper.increment()  // booking.guests == 3, guestsField.text == "3"
+    dateField.enterText("2026-06-01T19:30:00Z")
+    seatingControl.select(1)  // booking.seating == .terrace
+    discountField.enterText("15")  // booking.discountPercent == 15; the field keeps "15" while it is edited
+    discountField.endEditing()  // and shows "15%" once editing ends
+    // MARK: -
+    #expect(booking.guests == 3)
+    #expect(guestsField.text == "3")
+    #expect(booking.date == Date(timeIntervalSince1970: 1_780_342_200))
+    #expect(booking.seating == .terrace)
+    #expect(booking.discountPercent == 15)
+    #expect(discountField.text == "15%")
+  }
+
+  @Test func validation() {
+    let booking = TableBooking()
+    let guestsField = TextField()
+    let guestsError = Label()
+    // MARK: Guide: validation errors
+    let guestsBinding = booking.bind(key: \.guests, toView: guestsField, viewKey: \.text, converter: .integerText)
+    guestsBinding.onValidationError = { error in
+      guestsError.text = error.map { "\($0)" } ?? ""
+    }
+
+    guestsField.enterText("four")
+    // booking.guests is still 2, the field shows "four", and
+    // guestsError.text == "'four' is not a whole number"
+    guestsField.enterText("4")
+    // booking.guests == 4, guestsError.text == ""
+    // MARK: -
+    #expect(booking.guests == 4)
+    #expect(guestsError.text == "")
+    guestsField.enterText("four")
+    #expect(booking.guests == 4)
+    #expect(guestsField.text == "four")
+    #expect(guestsError.text == "'four' is not a whole number")
+    #expect(guestsBinding.hasPendingEdit)
+  }
+
+  @Test func modelValidation() throws {
+    let booking = TableBooking()
+    let guestsField = TextField()
+    let emailField = TextField()
+    booking.bind(key: \.guests, toView: guestsField, viewKey: \.text, converter: .integerText)
+    // MARK: Guide: model validation
+    let emailBinding = booking.bind(key: \.email, toView: emailField, viewKey: \.text)
+
+    guestsField.enterText("0")  // refused: booking.guests stays 2
+    guestsField.enterText("30")  // corrected: booking.guests == 12, and the field shows "12"
+    emailField.enterText("Ann@Example.org")  // corrected: booking.email == "ann@example.org"
+    emailField.enterText("ann")  // refused: emailBinding.validationError says why
+
+    var guests = 0
+    #expect(throws: ConversionError.self) { try booking.validateValue(&guests, for: \.guests) }
+    // MARK: -
+    #expect(booking.guests == 12)
+    #expect(guestsField.text == "12")
+    #expect(booking.email == "ann@example.org")
+    #expect("\(emailBinding.validationError!)" == "'ann' is not an e-mail address")
+  }
+
+  @Test func nilPlaceholders() {
+    let booking = TableBooking()
+    // MARK: Guide: nil placeholders
+    let notesField = TextField(placeholder: "Anything we should know?")
+    booking.bind(key: \.notes, toView: notesField, viewKey: \.text, nilPlaceholder: "")
+
+    notesField.enterText("A high chair, please")  // booking.notes == "A high chair, please"
+    notesField.clear()  // booking.notes == nil
+    // MARK: -
+    #expect(booking.notes == nil)
+    booking.notes = "Window seat"
+    #expect(notesField.text == "Window seat")
+  }
+
+  @Test func deferredCommit() {
+    let booking = TableBooking()
+    // MARK: Guide: deferred commit
+    let emailField = TextField()
+    let email = booking.bind(key: \.email, toView: emailField, viewKey: \.text, updates: .onCommit)
+
+    emailField.enterText("ann@")
+    emailField.enterText("ann@example.org")  // booking.email is still "", email.hasPendingEdit
+    emailField.endEditing()  // Return: booking.email == "ann@example.org"
+
+    emailField.enterText("bob@example.org")
+    email.discard()  // the field shows "ann@example.org" again
+    // MARK: -
+    #expect(booking.email == "ann@example.org")
+    #expect(emailField.text == "ann@example.org")
+    #expect(!email.hasPendingEdit)
+  }
+
+  @Test func groups() {
+    let booking = TableBooking()
+    var didUpdateCount = 0
+    booking.boundPropertiesUpdateBlock = { didUpdateCount += 1 }
+    let showsDiscount = true
+    // MARK: Guide: grouped bindings
+    let guestsField = TextField()
+    let notesField = TextField()
+    let discountField = TextField()
+    let save = Button(title: "Save")
+    let cancel = Button(title: "Cancel")
+
+    let form = BindingGroup {
+      booking.bind(key: \.guests, toView: guestsField, viewKey: \.text, converter: .integerText, updates: .onCommit)
+      booking.bind(
+        key: \.notes, toView: notesField, viewKey: \.text, converter: .nilPlaceholder(""), updates: .onCommit)
+      if showsDiscount {
+        booking.bind(
+          key: \.discountPercent, toView: discountField, viewKey: \.text, converter: percentText, updates: .onCommit)
+      }
+    }
+    save.addAction { form.commit() }  // all or nothing; booking's callbacks run once
+    cancel.addAction { form.discard() }
+
+    guestsField.enterText("6")
+    notesField.enterText("Birthday")
+    save.tap()  // booking.guests == 6, booking.notes == "Birthday", one did-update callback
+    // MARK: -
+    #expect(booking.guests == 6)
+    #expect(booking.notes == "Birthday")
+    #expect(didUpdateCount == 1)
+    discountField.enterText("120")
+    guestsField.enterText("7")
+    save.tap()
+    #expect(booking.guests == 6)
+    #expect(form.hasPendingEdits)
+    cancel.tap()
+    #expect(guestsField.text == "6")
+    #expect(discountField.text == "0%")
+    #expect(!form.hasPendingEdits)
+  }
+}
+
+// MARK: Guide: actions
+
+/// Where bookings are sent: a `Sendable` service, since the booking call runs wherever the service chooses.
+protocol BookingService: Sendable {
+  func book(guests: Int, on date: Date) async throws -> String
+}
+
+/// The booking screen, on the main actor as an app's user interface is.
+@MainActor
+final class BookingScreen {
+  let booking = TableBooking()
+  let bookButton = Button(title: "Book")
+  let status = Label()
+  let confirm: Action<Void, String>
+
+  init(service: any BookingService) {
+    let booking = booking
+    let status = status
+    confirm = Action(enabledIf: booking.guests > 0 && !booking.email.isEmpty) {
+      status.text = "Booking..."
+      return try await service.book(guests: booking.guests, on: booking.date)
+    }
+    confirm.onValue = { reference in status.text = "Booked: \(reference)" }
+    confirm.onError = { error in
+      if let error { status.text = "Not booked: \(error)" }
+    }
+    bookButton.bind(action: confirm)
+  }
+}
+
+// MARK: -
+
+/// A booking service that answers when the test lets it.
+@MainActor
+private final class FakeService: BookingService {
+  private var pending: [CheckedContinuation<String, any Error>] = []
+  var hasPending: Bool { !pending.isEmpty }
+
+  nonisolated func book(guests: Int, on date: Date) async throws -> String {
+    try await enqueue()
+  }
+
+  private func enqueue() async throws -> String {
+    try await withCheckedThrowingContinuation { pending.append($0) }
+  }
+
+  func answer(_ result: Result<String, any Error>) {
+    pending.removeFirst().resume(with: result)
+  }
+}
+
+@MainActor
+@Suite("Docs/Editing.md: actions")
+struct EditingGuideActionTests {
+  @Test func aTapBooksAndTheButtonWaits() async {
+    let service = FakeService()
+    let screen = BookingScreen(service: service)
+    #expect(!screen.bookButton.isEnabled)
+    screen.booking.email = "ann@example.org"
+    #expect(screen.bookButton.isEnabled)
+
+    screen.bookButton.tap()
+    #expect(screen.status.text == "Booking...")
+    #expect(!screen.bookButton.isEnabled)
+    for _ in 0..<1000 where !service.hasPending { await Task.yield() }
+    service.answer(.success("T-42"))
+    for _ in 0..<1000 where screen.confirm.isExecuting { await Task.yield() }
+    #expect(screen.status.text == "Booked: T-42")
+    #expect(screen.bookButton.isEnabled)
+
+    screen.bookButton.tap()
+    for _ in 0..<1000 where !service.hasPending { await Task.yield() }
+    service.answer(.failure(ConversionError("no table free")))
+    for _ in 0..<1000 where screen.confirm.isExecuting { await Task.yield() }
+    #expect(screen.status.text == "Not booked: no table free")
+  }
+
+  @Test func codeAwaitsTheSameAction() async throws {
+    let service = FakeService()
+    let screen = BookingScreen(service: service)
+    screen.booking.email = "ann@example.org"
+    // A task started on the main actor runs the action there; the action cannot leave it (it is not Sendable).
+    let booked = Task { try await screen.confirm.execute() }
+    for _ in 0..<1000 where !service.hasPending { await Task.yield() }
+    #expect(screen.confirm.isExecuting)
+    await #expect(throws: ActionError.alreadyExecuting) { try await screen.confirm.execute() }
+    service.answer(.success("T-7"))
+    #expect(try await booked.value == "T-7")
+  }
+}
+
+@Suite("Docs/Editing.md: quotes")
+struct EditingGuideQuoteTests {
+  /// The code between each `// MARK: Guide: name` line of this file and the next `// MARK:` line, dedented.
+  private static func guideBlocks(in source: String) -> [String: String] {
+    var blocks: [String: String] = [:]
+    var name: String?
+    var lines: [Substring] = []
+    func close() {
+      guard let name else { return }
+      let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+      var body = lines.map { $0.count >= indent ? String($0.dropFirst(indent)) : "" }
+      while body.first?.isEmpty == true { body.removeFirst() }
+      while body.last?.isEmpty == true { body.removeLast() }
+      blocks[name] = body.joined(separator: "\n")
+    }
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " }
+      if trimmed.hasPrefix("// MARK: Guide: ") {
+        close()
+        name = String(trimmed.dropFirst("// MARK: Guide: ".count))
+        lines = []
+      } else if trimmed.hasPrefix("// MARK: -") {
+        close()
+        name = nil
+      } else if name != nil {
+        lines.append(line)
+      }
+    }
+    close()
+    return blocks
+  }
+
+  @Test func theGuideQuotesTheCompiledExamples() throws {
+    let testFile = String(#filePath)
+    let source = try String(decoding: Data(contentsOf: URL(fileURLWithPath: testFile)), as: UTF8.self)
+    var root = testFile
+    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    let guide = try String(decoding: Data(contentsOf: URL(fileURLWithPath: root + "/Docs/Editing.md")), as: UTF8.self)
+    let blocks = Self.guideBlocks(in: source)
+    #expect(blocks.count == 9)
+    for (name, code) in blocks {
+      let isQuoted = guide.contains("```swift\n" + code + "\n```")
+      #expect(isQuoted, "Docs/Editing.md does not quote the '\(name)' example as this file has it")
+    }
+  }
+}
