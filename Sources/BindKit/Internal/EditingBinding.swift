@@ -182,8 +182,12 @@ final class EditingBinding<Model: BindableObject, ModelValue, ViewValue>: _Obser
     }
   }
 
+  override var edge: BindingGraph.Edge? {
+    BindingGraph.Edge(model: side.endpoint.node(), view: slot.owner, kind: .twoWay)
+  }
+
   override var description: String {
-    "\(side.describe()) <-> \(slotDescription(slot)) (\(kind))\(isBound ? "" : " (unbound)")"
+    "\(edge?.description ?? "binding") (\(kind))\(isBound ? "" : " (unbound)")"
   }
 }
 
@@ -233,14 +237,6 @@ enum EditingModelSide<Model: BindableObject, Value> {
     }
   }
 
-  func describe() -> String {
-    switch self {
-    case .stored(let box):
-      describeProperty(storage: box, of: box.retainOwner(), fallback: box.keyPath)
-    case .computed(let property):
-      "\(property.model.map { typeName(type(of: $0)) } ?? "(released model)") \(property.key)"
-    }
-  }
 }
 
 /// An editing binding's observer on the model side: hands model values to the binding, and stands for it in the
@@ -260,7 +256,7 @@ final class ModelRelay<Model: BindableObject, ModelValue, ViewValue>: _Observer<
 
   var representedBinding: BindingToken? { binding }
 
-  override var description: String { binding?.description ?? "relay of a released binding" }
+  override var edge: BindingGraph.Edge? { binding?.edge }
 }
 
 /// An observer in a model's list that stands for a binding (or for nothing, when it is internal bookkeeping):
