@@ -81,23 +81,13 @@ public final class Action<Input, Output>: BindableObject {
     set { enabledByProgram = newValue }
   }
 
-  /// Whether an execution is running. Bindable, for example to a progress label's `isHidden` through a view
-  /// property people cannot edit.
-  ///
-  /// Only the action changes it: it is settable only because `bind(key:toView:viewKey:)` needs a writable key
-  /// path, and setting it is a programmer error (see ``BindKitDiagnostics``) that changes nothing.
-  public var isExecuting: Bool {
-    get { executing }
-    set { reportReadOnly("isExecuting") }
-  }
+  /// Whether an execution is running. Read-only; it binds one way, for example to a progress label's
+  /// `isHidden` (`action.bind(key: \.isExecuting, toView: spinner, viewKey: \.isOn)`).
+  public var isExecuting: Bool { executing }
 
   /// Whether the action can run now: it is enabled and not executing. What a bound button's `isEnabled` shows.
-  ///
-  /// Read-only like ``isExecuting``: setting it is a programmer error that changes nothing.
-  public var canExecute: Bool {
-    get { isEnabled && !executing }
-    set { reportReadOnly("canExecute") }
-  }
+  /// Read-only; it binds one way.
+  public var canExecute: Bool { isEnabled && !executing }
 
   /// What the last successful execution returned, or nil before the first.
   public private(set) var latestValue: Output?
@@ -202,12 +192,6 @@ public final class Action<Input, Output>: BindableObject {
     onValue?(value)
     valueStreams.removeAll { yield in !yield(value) }
     return value
-  }
-
-  private func reportReadOnly(_ property: String) {
-    BindKitDiagnostics.reportProgrammerError(
-      "\(typeName(type(of: self))).\(property) is set by the action only; it is settable so that it can be bound "
-        + "to a view property people cannot edit")
   }
 }
 

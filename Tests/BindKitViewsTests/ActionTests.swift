@@ -270,19 +270,18 @@ private final class Resumer: Sendable {
     #expect(messages.all.first?.contains("taskExecutor") == true)
   }
 
-  @Test func settingIsExecutingIsAProgrammerError() {
-    let messages = Messages()
+  @Test func isExecutingBindsOneWayAndAnEditOfTheViewStaysThere() {
     let action = Action<Void, Void> {}
-    BindKitDiagnostics.$programmerErrorHandler.withValue(
-      { messages.append($0) },
-      operation: {
-        action.isExecuting = true
-        action.canExecute = false
-      })
+    let indicator = Switch()
+    let token = action.bind(key: \.isExecuting, toView: indicator, viewKey: \.isOn)
+    #expect(token.isBound)
+    #expect(indicator.isOn == false)
+    indicator.toggle()
+    #expect(indicator.isOn == true)
     #expect(!action.isExecuting)
     #expect(action.canExecute)
-    #expect(messages.all.count == 2)
   }
+
 }
 
 private enum Pause {
