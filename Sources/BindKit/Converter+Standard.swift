@@ -101,14 +101,14 @@ where ModelValue: BinaryFloatingPoint & LosslessStringConvertible & SendableMeta
   }
 
   /// A decimal number shown with exactly `fractionDigits` digits after the point (`2.50` for 2), rounded
-  /// half away from zero; read back as ``decimalText`` reads text. Values too large to round that way are shown
-  /// as ``decimalText`` shows them.
+  /// half away from zero; read back as ``decimalText-2wmmq`` reads text. Values too large to round that way are shown
+  /// as ``decimalText-2wmmq`` shows them.
   public static func decimalText(fractionDigits: Int) -> Converter {
     let digits = max(0, min(fractionDigits, 15))
     return Converter(toView: { NumberText.fixed($0, fractionDigits: digits) }, toModel: { try NumberText.decimal($0) })
   }
 
-  /// A decimal number shown through `format`, read back with `parse` (nil: as ``decimalText`` reads text).
+  /// A decimal number shown through `format`, read back with `parse` (nil: as ``decimalText-2wmmq`` reads text).
   public static func decimalText(
     format: @escaping @Sendable (ModelValue) -> String,
     parse: (@Sendable (String) throws -> ModelValue)? = nil
@@ -126,7 +126,7 @@ extension Converter where ModelValue == Decimal, ViewValue == String {
     Converter(toView: { $0.description }, toModel: { try NumberText.decimalNumber($0) })
   }
 
-  /// A `Decimal` shown through `format`, read back with `parse` (nil: as ``decimalText`` reads text).
+  /// A `Decimal` shown through `format`, read back with `parse` (nil: as ``decimalText-99iwl`` reads text).
   public static func decimalText(
     format: @escaping @Sendable (Decimal) -> String,
     parse: (@Sendable (String) throws -> Decimal)? = nil

@@ -13,7 +13,7 @@ extension Button {
   /// A tap calls the action's `start(isolation:)` with the actor `bind(action:)` was called on, so bind on the
   /// actor (or thread) the button and the action live on: the execution begins during the tap and continues on
   /// that actor. Bound outside any actor, it continues on the action's `taskExecutor` (which must be set before
-  /// the first tap; see ``Action``). Errors are reported by the action (`latestError`, `onError`), not thrown.
+  /// the first tap; see `Action`). Errors are reported by the action (`latestError`, `onError`), not thrown.
   ///
   /// The button keeps the action (as it keeps a handler); the action's work should capture the button, and
   /// objects that own it, weakly. `isEnabled` is bound to the action's `canExecute`: it is a binding like any

@@ -54,6 +54,11 @@ private final class MinimalView: BindableView {
   @ViewProperty var text = ""
 }
 
+/// The enum a client binds to a segmented control.
+private enum Seating: Int, CaseIterable {
+  case inside, terrace, bar
+}
+
 private final class Listener: BoundPropertiesDelegate {
   func boundPropertiesDidUpdate(_ object: BindableObject) {}
 }
@@ -111,6 +116,33 @@ private func pinBindableObject(_ account: Account, _ gauge: Gauge) throws {
   _ = observation
   let _: AsyncStream<String> = account.values(for: \.name)
   let _: AsyncStream<Int> = account.values(for: \.count, bufferingPolicy: .bufferingNewest(1))
+
+  // Converting, validating and committing edits.
+  let converted: BindingToken = account.bind(key: \.count, toView: gauge, viewKey: \.label, converter: .integerText)
+  account.bind(key: \.count, toView: gauge, viewKey: \.label, converter: .integerText)  // @discardableResult
+  let placeholder: BindingToken = account.bind(key: \.nickname, toView: gauge, viewKey: \.label, nilPlaceholder: "")
+  account.bind(key: \.nickname, toView: gauge, viewKey: \.label, nilPlaceholder: "")
+  let deferred: BindingToken = account.bind(key: \.name, toView: gauge, viewKey: \.label, updates: .onCommit)
+  account.bind(key: \.count, toView: gauge, viewKey: \.level, updates: .continuously)
+  let both: BindingToken = account.bind(
+    key: \.count, toView: gauge, viewKey: \.label, converter: .integerText, updates: .onCommit)
+  account.bind(key: \.nickname, toView: gauge, viewKey: \.label, converter: .nilPlaceholder(""), updates: .onCommit)
+  _ = (converted, placeholder, deferred, both)
+
+  var refusals = 0
+  let validator: ((inout Int) throws -> Void)? = { count in  // not @Sendable: captures local state
+    guard count >= 0 else {
+      refusals += 1
+      throw ConversionError("not negative")
+    }
+    count = min(count, 10)
+  }
+  account.setValidator(for: \.count, validator)
+  account.setValidator(for: \.name) { name in name = name.lowercased() }
+  account.setValidator(for: \.name, nil)
+  var candidate = 12
+  try account.validateValue(&candidate, for: \.count)
+  _ = refusals
 }
 
 private func pinObservingOptions() {
@@ -134,6 +166,182 @@ private final class ObservableAccount {
 @MainActor
 private func pinObservableBinding(_ account: ObservableAccount, _ gauge: Gauge) {
   let _: BindingToken = account.bind(key: \.name, toView: gauge, viewKey: \.label)
+}
+
+private func pinConverter() throws {
+  let percent = Converter<Double, String>(
+    toView: { "\(Int(($0 * 100).rounded()))" },
+    toModel: { text in
+      guard let number = Int(text) else { throw ConversionError("'\(text)' is not a whole number") }
+      return Double(number) / 100
+    })
+  let _: String = percent.toView(0.5)
+  let _: Double = try percent.toModel("50")
+  let _: any Sendable = percent
+
+  // Numbers to a stepper or a slider.
+  let _: Converter<Int, Double> = .numeric
+  let _: Converter<UInt8, Float> = .numeric
+  let _: Converter<Double, Float> = .numeric
+  let _: Converter<Float, Double> = .numeric
+
+  // Numbers to text.
+  let _: Converter<Int, String> = .integerText
+  let _: Converter<Int64, String> = .integerText(format: { NumberText.grouped($0) })
+  let _: Converter<Int, String> = .integerText(format: { "\($0)" }, parse: { text in Int(text) ?? 0 })
+  let _: Converter<Double, String> = .decimalText
+  let _: Converter<Float, String> = .decimalText(fractionDigits: 2)
+  let _: Converter<Double, String> = .decimalText(format: { "\($0)" })
+  let _: Converter<Double, String> = .decimalText(format: { "\($0)" }, parse: { text in Double(text) ?? 0 })
+  let _: Converter<Decimal, String> = .decimalText
+  let _: Converter<Decimal, String> = .decimalText(format: { $0.description })
+  let _: Converter<Decimal, String> = .decimalText(format: { $0.description }, parse: { _ in Decimal(0) })
+
+  // Dates to text.
+  let _: Converter<Date, String> = .iso8601
+  let _: Converter<Date, String> = .iso8601(Date.ISO8601FormatStyle().year().month().day())
+
+  // Enums to a segment index.
+  let _: Converter<Seating, Int> = .rawValue
+  let _: Converter<Seating, Int> = .caseIndex
+
+  // Optionals and validation.
+  let _: Converter<String?, String> = .nilPlaceholder("")
+  let _: Converter<Int?, Int> = .nilPlaceholder(-1)
+  let _: Converter<Int, Int> = .validating { guests in
+    guard guests >= 1 else { throw ConversionError("at least one guest") }
+    guests = min(guests, 8)
+  }
+}
+
+private func pinConversionError() {
+  var error = ConversionError("'abc' is not a whole number")
+  error.message = "at least one guest"
+  let _: String = error.message
+  let _: String = error.description
+  let _: Bool = error == ConversionError("")
+  let _: any Error & Sendable & CustomStringConvertible = error
+}
+
+private func pinNumberText() {
+  let _: String = NumberText.grouped(12_345_678)
+  let _: String = NumberText.grouped(UInt64(1_000), separator: "_")
+}
+
+private func pinBindingUpdatePolicy(_ policy: BindingUpdatePolicy) {
+  switch policy {
+  case .continuously, .onCommit: break
+  }
+  let _: Bool = policy == .onCommit
+  let _: any Sendable = policy
+}
+
+private func pinBindingGroup(
+  _ account: Account, _ gauge: Gauge, _ fields: [TextField], _ showsNote: Bool, _ token: BindingToken
+) {
+  let group = BindingGroup {
+    account.bind(key: \.name, toView: gauge, viewKey: \.label, updates: .onCommit)
+    if showsNote {
+      account.bind(key: \.nickname, toView: gauge, viewKey: \.note)
+    }
+    if showsNote {
+      account.bind(key: \.count, toView: gauge, viewKey: \.level)
+    } else {
+      account.bind(key: \.count, toView: gauge, viewKey: \.label, converter: .integerText, updates: .onCommit)
+    }
+    switch account.count {
+    case 0: account.bind(key: \.count, toView: gauge, viewKey: \.level)
+    default: gauge.bindingRegistrar.bindings
+    }
+    for field in fields {
+      account.bind(key: \.name, toView: field, viewKey: \.text)
+    }
+    BindingGroup { account.bind(key: \.count, toView: gauge, viewKey: \.level) }  // hands its bindings over
+    gauge.label = "placeholder"  // any other statement adds nothing
+  }
+  let empty: BindingGroup = BindingGroup()
+  empty.add(token)
+  let _: [BindingToken] = group.bindings
+  let _: Bool = group.hasPendingEdits
+  let _: Bool = group.commit()
+  group.commit()  // @discardableResult
+  group.discard()
+  group.unbind()
+}
+
+private func pinBindingGroupBuilder(_ account: Account, _ gauge: Gauge, _ token: BindingToken) {
+  @BindingGroupBuilder
+  func formBindings(_ showsNote: Bool) -> [BindingToken] {
+    account.bind(key: \.name, toView: gauge, viewKey: \.label)
+    if showsNote {
+      account.bind(key: \.nickname, toView: gauge, viewKey: \.note)
+    }
+  }
+  let _: [BindingToken] = formBindings(true)
+  let _: [BindingToken] = BindingGroupBuilder.buildExpression(token)
+  let _: [BindingToken] = BindingGroupBuilder.buildExpression([token])
+  let _: [BindingToken] = BindingGroupBuilder.buildExpression(BindingGroup())
+  let _: [BindingToken] = BindingGroupBuilder.buildExpression(())
+  let _: [BindingToken] = BindingGroupBuilder.buildBlock([token], [])
+  let _: [BindingToken] = BindingGroupBuilder.buildOptional(nil)
+  let _: [BindingToken] = BindingGroupBuilder.buildEither(first: [token])
+  let _: [BindingToken] = BindingGroupBuilder.buildEither(second: [token])
+  let _: [BindingToken] = BindingGroupBuilder.buildArray([[token]])
+  let _: [BindingToken] = BindingGroupBuilder.buildLimitedAvailability([token])
+}
+
+@MainActor
+private func pinAction(_ account: Account, _ button: Button) async throws {
+  var runs = 0
+  let load = Action<Int, String> { input in  // not @Sendable: captures local state
+    runs += 1
+    return "\(input)"
+  }
+  let save = Action<Void, Void>(enabledIf: !account.name.isEmpty) {}
+  let _: BindableObject = load
+
+  var enabled: Bool = load.isEnabled
+  enabled.toggle()
+  load.isEnabled = enabled
+  let _: Bool = load.isExecuting
+  let _: Bool = load.canExecute
+  let _: String? = load.latestValue
+  let _: (any Error)? = load.latestError
+  var shown = ""
+  load.onValue = { value in shown = value }  // not @Sendable
+  load.onError = { error in shown = error.map { "\($0)" } ?? "" }
+  let _: ((String) -> Void)? = load.onValue
+  let _: (((any Error)?) -> Void)? = load.onError
+  let executor: (any TaskExecutor)? = load.taskExecutor
+  load.taskExecutor = executor
+  let _: AsyncStream<String> = load.values()
+  let _: AsyncStream<any Error> = load.errors()
+  save.bind(key: \.canExecute, toView: button, viewKey: \.isEnabled)
+  save.bind(key: \.isExecuting, toView: button, viewKey: \.isHidden)
+
+  // Executing: on the caller's executor, or as a task started from synchronous code.
+  let value: String = try await load.execute(1)
+  try await save.execute()
+  let _: Void = try await save.execute(())
+  do {
+    let task: Task<Void, Never> = try load.start(2)
+    try load.start(3, isolation: MainActor.shared)  // @discardableResult
+    let _: Task<Void, Never> = try save.start()
+    try save.start(isolation: #isolation)
+    await task.value
+  } catch {
+    let _: ActionError = error  // typed throws
+  }
+  _ = (value, runs, shown)
+}
+
+private func pinActionError(_ error: ActionError) {
+  switch error {
+  case .disabled, .alreadyExecuting, .noExecutor: break
+  }
+  let _: String = error.description
+  let _: Bool = error == .disabled
+  let _: any Error & Sendable & CustomStringConvertible = error
 }
 
 private func pinBindingGraph(_ account: Account, _ gauge: Gauge) {
@@ -186,6 +394,17 @@ private func pinBindingToken(_ token: BindingToken) {
   token.unbind()
   let _: String = token.description
   let _: any CustomStringConvertible = token
+
+  let _: (any Error)? = token.validationError
+  var handler: (((any Error)?) -> Void)? = token.onValidationError
+  var shown = ""
+  handler = { error in shown = error.map { "\($0)" } ?? "" }  // not @Sendable: captures local state
+  token.onValidationError = handler
+  _ = shown
+  let _: Bool = token.hasPendingEdit
+  let _: Bool = token.commit()
+  token.commit()  // @discardableResult
+  token.discard()
 }
 
 private func pinViewProperty(_ gauge: Gauge) {
@@ -206,6 +425,7 @@ private func pinViewSlot(_ slot: ViewSlot<String>) {
   let _: Bool = slot.isBound
   slot.set("program")
   slot.userDidEdit("person")
+  slot.userDidEndEditing()
   slot.invalidate()
   slot.normalize = { (value: String) -> String in value }
   slot.onChange = { (value: String) in _ = value }
@@ -253,6 +473,7 @@ private func pinTextField(_ field: TextField, _ account: Account) {
   let _: (ViewSlot<String>, ViewSlot<Bool>, ViewSlot<Bool>) = (field.$placeholder, field.$isEnabled, field.$isHidden)
   field.enterText("")
   field.clear()
+  field.endEditing()
   account.bind(key: \.name, toView: field, viewKey: \.text)
 }
 
@@ -267,6 +488,7 @@ private func pinTextView(_ view: TextView) {
   let _: (ViewSlot<String>, ViewSlot<AttributedString>) = (view.$text, view.$attributedText)
   let _: (ViewSlot<Bool>, ViewSlot<Bool>) = (view.$isEditable, view.$isHidden)
   view.enterText("")
+  view.endEditing()
 }
 
 private func pinLabel(_ label: Label) {
@@ -294,6 +516,12 @@ private func pinButton(_ button: Button) {
   button.addAction {}  // @discardableResult
   _ = (token, taps)
   button.tap()
+
+  let save = Action<Void, Void> {}
+  let bound: ActionToken = button.bind(action: save)
+  button.bind(action: Action<Void, Int> { 1 })  // any output; @discardableResult
+  button.bind(action: save, isolation: nil)
+  _ = bound
 }
 
 private func pinBarButtonItem(_ item: BarButtonItem) {
@@ -306,6 +534,12 @@ private func pinBarButtonItem(_ item: BarButtonItem) {
   let _: ActionToken = item.addAction {}
   item.addAction {}
   item.tap()
+
+  let save = Action<Void, Void> {}
+  let bound: ActionToken = item.bind(action: save)
+  item.bind(action: Action<Void, Int> { 1 })  // @discardableResult
+  item.bind(action: save, isolation: nil)
+  _ = bound
 }
 
 private func pinActionToken(_ token: ActionToken) {
