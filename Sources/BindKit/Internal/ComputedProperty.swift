@@ -90,8 +90,14 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   }
 
   /// A person's edit: written through the key path, without echoing back to `origin`.
+  ///
+  /// The write is a transaction, so the did-update callbacks run after `origin` is no longer excluded: a
+  /// callback that sets the property again (correcting the edit) must reach the edited view too. (Run inside the
+  /// write, that set was kept from `origin`, which went on showing the uncorrected edit.)
   func write(_ value: Value, origin: AnyObject) {
     guard let model, let writable = key as? ReferenceWritableKeyPath<Model, Value> else { return }
+    model.beginUpdatingBoundProperties()
+    defer { model.endUpdatingBoundProperties() }
     let previousOrigin = editOrigin
     editOrigin = origin
     defer { editOrigin = previousOrigin }
