@@ -20,13 +20,12 @@ public final class Label: BindableView {
   /// Whether the label is hidden.
   @ViewProperty public var isHidden = false
 
+  /// Keeps `text` reachable from `attributedText`'s hooks while the adapter lives.
+  private let textLink: TextContent.Link
+
   /// Creates an empty label.
   public init() {
-    TextContent.link(text: $text, attributedText: $attributedText)
-  }
-
-  deinit {
-    TextContent.unlink(text: $text, attributedText: $attributedText)
+    textLink = TextContent.link(text: _text.projectedValue, attributedText: _attributedText.projectedValue)
   }
 
   /// Creates a label showing `text`.

@@ -28,13 +28,12 @@ public final class TextField: BindableView {
   /// Whether the field is hidden.
   @ViewProperty public var isHidden = false
 
+  /// Keeps `text` reachable from `attributedText`'s hooks while the adapter lives.
+  private let textLink: TextContent.Link
+
   /// Creates an empty, enabled field.
   public init() {
-    TextContent.link(text: $text, attributedText: $attributedText)
-  }
-
-  deinit {
-    TextContent.unlink(text: $text, attributedText: $attributedText)
+    textLink = TextContent.link(text: _text.projectedValue, attributedText: _attributedText.projectedValue)
   }
 
   /// Creates a field holding `text`, with a placeholder.

@@ -25,13 +25,12 @@ public final class TextView: BindableView {
   /// Whether the view is hidden.
   @ViewProperty public var isHidden = false
 
+  /// Keeps `text` reachable from `attributedText`'s hooks while the adapter lives.
+  private let textLink: TextContent.Link
+
   /// Creates an empty, editable text view.
   public init() {
-    TextContent.link(text: $text, attributedText: $attributedText)
-  }
-
-  deinit {
-    TextContent.unlink(text: $text, attributedText: $attributedText)
+    textLink = TextContent.link(text: _text.projectedValue, attributedText: _attributedText.projectedValue)
   }
 
   /// Creates a text view holding `text`.

@@ -16,31 +16,40 @@ enum TextContent {
     var isSyncing = false
   }
 
-  /// Links the two slots. Each slot's hooks hold the other strongly (a weak reference would give the slots a
-  /// side table and slow every retain of them on the typing path), so the adapter breaks the cycle with
-  /// ``unlink(text:attributedText:)`` in its `deinit`.
-  static func link(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
+  /// The adapter's text slot, as `attributedText`'s hooks reach it. The adapter keeps this object for as long as it
+  /// lives; the hooks hold it weakly. (A weak reference to the slot itself would give the slot a side table, and
+  /// slow every retain of it on the typing path.)
+  final class Link {
+    let text: ViewSlot<String>
+    init(_ text: ViewSlot<String>) { self.text = text }
+  }
+
+  /// Links the two slots; the adapter keeps the returned link in a stored property.
+  ///
+  /// `text`'s hook, which runs on every change of the text (a model's set, a person's typing), holds
+  /// `attributedText` strongly. `attributedText`'s hooks, which run only when attributed text is read after a
+  /// change or is set, reach `text` through the link, weakly. So there is no reference cycle, and nothing has to
+  /// be unlinked when the adapter goes away. (Unlinking in the adapter's `deinit` wrote the hooks while another
+  /// thread could be running them: a model set on one thread, delivered to a text field released on another,
+  /// crashed.)
+  static func link(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) -> Link {
     let flag = SyncFlag()
+    let link = Link(text)
     text.onChange = { [attributedText, flag] _ in
       if !flag.isSyncing { attributedText.invalidate() }
     }
-    attributedText.deriveValue = { [text] in
-      AttributedString(text.value)
+    attributedText.deriveValue = { [weak link] in
+      AttributedString(link?.text.value ?? "")
     }
-    attributedText.onChange = { [text, flag] attributed in
+    attributedText.onChange = { [weak link, flag] attributed in
+      guard let text = link?.text else { return }
       let characters = String(attributed.characters)
       guard characters != text.value else { return }
       flag.isSyncing = true
       defer { flag.isSyncing = false }
       text.set(characters)
     }
-  }
-
-  /// Removes the hooks `link` installed, ending the reference cycle between the two slots.
-  static func unlink(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
-    text.onChange = nil
-    attributedText.onChange = nil
-    attributedText.deriveValue = nil
+    return link
   }
 
   /// A person typed: `newText` replaces the contents. Reports the text edit, and an `attributedText` edit too
