@@ -22,6 +22,8 @@ let package = Package(
       name: "CustomAdapterExampleTests", dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting"]),
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
     .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews"]),
+    // Property-based, stress and hostile-value tests over the core and the built-in adapters together.
+    .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews"]),
   ],
   swiftLanguageModes: [.v6]
 )
