@@ -65,6 +65,45 @@ struct ConcurrencyStressTests {
   }
 }
 
+/// Found by the stress test under the address sanitizer: a bind that another thread's `unbindAll()` ended while it
+/// was being made returned without writing the model's value to the view, which then showed neither the model's
+/// value nor anything a bind explains. A bind always shows the model's value, whatever ends it afterwards.
+@Suite("Concurrency: bind racing unbindAll", .serialized)
+struct ConcurrencyBindRaceTests {
+  @Test func aBindEndedByAnotherThreadWhileBeingMadeStillShowsTheModelsValue() {
+    let model = StressModel()
+    model.text = "model"
+    let shared = Shared(value: model)
+    let binds = Environment.integer("BINDKIT_STRESS_OPERATIONS").map { max($0 / 5, 1_000) } ?? 20_000
+    let done = Atomic<Int>(0)
+    let wrong = Atomic<Int>(0)
+    let ended = Atomic<Int>(0)
+    Threads.run(count: 4, timeout: 300, name: "bind racing unbindAll") { index, progress in
+      if index == 0 {
+        // Ends every binding of the model, over and over, while the others bind.
+        while done.load(ordering: .acquiring) < 3 {
+          shared.value.unbindAll()
+          progress.operations.add(1, ordering: .relaxed)
+        }
+      } else {
+        for _ in 0..<binds {
+          let view = StressView()
+          let token = shared.value.bind(key: \.text, toView: view, viewKey: \.text)
+          if view.text != "model" { wrong.add(1, ordering: .relaxed) }
+          if !token.isBound { ended.add(1, ordering: .relaxed) }
+          progress.operations.add(1, ordering: .relaxed)
+        }
+        done.add(1, ordering: .releasing)
+      }
+    }
+    #expect(wrong.load(ordering: .relaxed) == 0)
+    #expect(model.bindings.isEmpty)
+    report(
+      "Concurrency: \(3 * binds) binds racing unbindAll(), \(ended.load(ordering: .relaxed)) ended by it before bind "
+        + "returned, \(wrong.load(ordering: .relaxed)) views not showing the model's value")
+  }
+}
+
 /// Live ``StressModel`` and ``StressView`` instances, to show that whatever is released on any thread is
 /// deallocated.
 enum StressCounters {
