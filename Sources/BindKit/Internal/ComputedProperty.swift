@@ -17,6 +17,9 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   private var lastValue: Value?
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
+  /// How many evaluations have run (model's thread), so that a delivery can tell when an observer it called
+  /// changed the value again: that change has already delivered the newer value to every observer.
+  private var evaluations: UInt = 0
 
   init(model: Model, key: KeyPath<Model, Value>) {
     self.key = key
@@ -67,6 +70,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     }
     for listener in old { listener.cancel() }
     lastValue = value
+    evaluations &+= 1
     return value
   }
 
@@ -76,7 +80,9 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     let previous = lastValue
     let value = evaluate(model)
     if !force, let previous, let equals, equals(previous, value) { return }
+    let count = evaluations
     for observer in snapshotObservers() where observer !== editOrigin {
+      if evaluations != count { return }  // an observer changed the value again, and that was delivered
       if let slot = observer.directSlot {
         slot.receiveModelValue(value)
       } else {

@@ -12,6 +12,9 @@ final class PropertyBox<Value>: _ModelEndpoint {
   @usableFromInline let lock = Lock()
   /// Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var observers = _ObserverList()
+  /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
+  /// has set the property again: that set has already delivered the newer value to every observer.
+  @exclusivity(unchecked) @usableFromInline var changeCount: UInt = 0
 
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
@@ -42,14 +45,20 @@ final class PropertyBox<Value>: _ModelEndpoint {
   ///
   /// The snapshot keeps every observer (and through it every slot) alive until the loop ends, so the loop
   /// reads them unretained: no reference-count traffic per observer.
+  ///
+  /// If an observer sets the property again while being told (a view hook that corrects the value), that set
+  /// delivers the newer value to every observer, and this delivery stops: the observers after it would otherwise
+  /// be left showing the older value.
   @inlinable @inline(__always)
   func deliver(_ newValue: Value, except origin: AnyObject?) {
     let observers = snapshotObservers()
     guard let first = observers.first else { return }
+    let changes = changeCount
     Self.deliver(newValue, to: first, except: origin)
     if observers.rest.isEmpty { return }
     observers.rest.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
+        if changeCount != changes { return }
         Self.deliver(newValue, to: buffer[index], except: origin)
       }
     }
@@ -71,6 +80,7 @@ final class PropertyBox<Value>: _ModelEndpoint {
   func storeIfChanged(_ newValue: Value) -> Bool {
     if _isKnownEqual(value, newValue) { return false }
     value = newValue
+    changeCount &+= 1
     return true
   }
 
