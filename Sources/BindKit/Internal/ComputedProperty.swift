@@ -13,11 +13,12 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   private var observers: [AnyObject] = []
   /// Guarded by `lock`: the listeners on the boxes read by the last evaluation.
   private var dependencies: [any _DependencyListener] = []
-  /// The last value delivered (model's thread).
+  /// Guarded by `lock`: the value of the last evaluation. (Binding from several threads at once evaluates on each
+  /// of them; a plain variable here was a data race, found by the thread sanitizer.)
   private var lastValue: Value?
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
-  /// How many evaluations have run (model's thread), so that a delivery can tell when an observer it called
+  /// Guarded by `lock`: how many evaluations have run, so that a delivery can tell when an observer it called
   /// changed the value again: that change has already delivered the newer value to every observer.
   private var evaluations: UInt = 0
 
@@ -67,22 +68,23 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     lock.withLock {
       old = dependencies
       dependencies = listeners
+      lastValue = value
+      evaluations &+= 1
     }
     for listener in old { listener.cancel() }
-    lastValue = value
-    evaluations &+= 1
     return value
   }
 
   /// A dependency changed, or the model announced a change: evaluate again and deliver if it changed.
   func reevaluate(force: Bool) {
     guard let model else { return }
-    let previous = lastValue
+    let previous = lock.withLock { lastValue }
     let value = evaluate(model)
     if !force, let previous, let equals, equals(previous, value) { return }
-    let count = evaluations
+    let count = lock.withLock { evaluations }
     for observer in snapshotObservers() where observer !== editOrigin {
-      if evaluations != count { return }  // an observer changed the value again, and that was delivered
+      // An observer changed the value again, and that change was delivered to every observer.
+      if lock.withLock({ evaluations }) != count { return }
       if let slot = observer.directSlot {
         slot.receiveModelValue(value)
       } else {
