@@ -1,7 +1,7 @@
 import BindKit
 import BindKitViews
-import Glibc
 import FoundationEssentials
+import Glibc
 import Synchronization
 import Testing
 

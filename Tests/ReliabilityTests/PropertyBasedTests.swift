@@ -114,7 +114,7 @@ enum Runner {
     let world = World()
     var reference = Reference(fault: fault)
     let messages = world.messages
-    let failure = BindKitDiagnostics.$programmerErrorHandler.withValue({ messages.append($0) }) { () -> Failure? in
+    let runSteps = { () -> Failure? in
       for (index, step) in steps.enumerated() {
         world.log.removeAll()
         reference.events.removeAll()
@@ -124,6 +124,7 @@ enum Runner {
       }
       return nil
     }
+    let failure = BindKitDiagnostics.$programmerErrorHandler.withValue({ messages.append($0) }, operation: runSteps)
     let survivors = world.tearDown()
     if failure == nil, !survivors.isEmpty {
       return Failure(stepIndex: steps.count, message: "outlived the run (a leak or a cycle): \(survivors)")

@@ -48,7 +48,9 @@ import Testing
       view.enterText("typed")
       return (
         view,
-        ([view.$text, view.$attributedText, view.$placeholder, view.$isEnabled, view.$isHidden] as [AnyObject]).map { weakly($0) }
+        ([view.$text, view.$attributedText, view.$placeholder, view.$isEnabled, view.$isHidden] as [AnyObject]).map {
+          weakly($0)
+        }
       )
     },
     AdapterCase(name: "TextView", propertyCount: 4) { model, order in
@@ -60,7 +62,9 @@ import Testing
         { model.bind(key: \.flag, toView: view, viewKey: \.isHidden) },
       ]
       for index in order { bindings[index]() }
-      return (view, ([view.$text, view.$attributedText, view.$isEditable, view.$isHidden] as [AnyObject]).map { weakly($0) })
+      return (
+        view, ([view.$text, view.$attributedText, view.$isEditable, view.$isHidden] as [AnyObject]).map { weakly($0) }
+      )
     },
     AdapterCase(name: "Label", propertyCount: 3) { model, order in
       let view = Label()
@@ -82,7 +86,10 @@ import Testing
       ]
       for index in order { bindings[index]() }
       view.slide(to: 0.25)
-      return (view, ([view.$value, view.$minimumValue, view.$maximumValue, view.$isEnabled] as [AnyObject]).map { weakly($0) })
+      return (
+        view,
+        ([view.$value, view.$minimumValue, view.$maximumValue, view.$isEnabled] as [AnyObject]).map { weakly($0) }
+      )
     },
     AdapterCase(name: "Stepper", propertyCount: 5) { model, order in
       let view = Stepper()
@@ -96,7 +103,10 @@ import Testing
       for index in order { bindings[index]() }
       view.increment()
       return (
-        view, ([view.$value, view.$minimumValue, view.$maximumValue, view.$stepValue, view.$wraps] as [AnyObject]).map { weakly($0) }
+        view,
+        ([view.$value, view.$minimumValue, view.$maximumValue, view.$stepValue, view.$wraps] as [AnyObject]).map {
+          weakly($0)
+        }
       )
     },
     AdapterCase(name: "DatePicker", propertyCount: 4) { model, order in
@@ -109,7 +119,9 @@ import Testing
       ]
       for index in order { bindings[index]() }
       view.pick(Date(timeIntervalSinceReferenceDate: 1))
-      return (view, ([view.$date, view.$minimumDate, view.$maximumDate, view.$isEnabled] as [AnyObject]).map { weakly($0) })
+      return (
+        view, ([view.$date, view.$minimumDate, view.$maximumDate, view.$isEnabled] as [AnyObject]).map { weakly($0) }
+      )
     },
     AdapterCase(name: "SegmentedControl", propertyCount: 3) { model, order in
       let view = SegmentedControl()

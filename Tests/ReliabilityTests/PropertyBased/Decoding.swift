@@ -15,7 +15,11 @@ struct Address: Hashable, Comparable, CustomStringConvertible {
 
 /// A person's gesture on one kind of adapter.
 enum Gesture: CustomStringConvertible {
-  case enterText(String), clear, toggle, increment, decrement, slide(Float), select(Int), type(String)
+  case enterText(String)
+  case clear, toggle, increment, decrement
+  case slide(Float)
+  case select(Int)
+  case type(String)
   case enterNumber(Int)
 
   var description: String {

@@ -28,7 +28,8 @@ indirect enum Step: CustomStringConvertible, Sendable {
 
   var description: String {
     switch self {
-    case .bind(let view, let key, let model, let modelKey): "bind(view: \(view), key: \(key), model: \(model), modelKey: \(modelKey))"
+    case .bind(let view, let key, let model, let modelKey):
+      "bind(view: \(view), key: \(key), model: \(model), modelKey: \(modelKey))"
     case .unbind(let view, let key): "unbind(view: \(view), key: \(key))"
     case .unbindAllOfModel(let model): "unbindAllOfModel(\(model))"
     case .unbindAllOfView(let view): "unbindAllOfView(\(view))"
@@ -36,7 +37,8 @@ indirect enum Step: CustomStringConvertible, Sendable {
     case .gesture(let view, let gesture, let value): "gesture(view: \(view), gesture: \(gesture), value: \(value))"
     case .begin(let model): "begin(model: \(model))"
     case .end(let model): "end(model: \(model))"
-    case .arm(let model, let actions): "arm(model: \(model), actions: [\(actions.map { ".\($0)" }.joined(separator: ", "))])"
+    case .arm(let model, let actions):
+      "arm(model: \(model), actions: [\(actions.map { ".\($0)" }.joined(separator: ", "))])"
     case .assignCallbacks(let model, let block, let delegate):
       "assignCallbacks(model: \(model), block: \(block), delegate: \(delegate))"
     case .releaseModel(let model): "releaseModel(\(model))"

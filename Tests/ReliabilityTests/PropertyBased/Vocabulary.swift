@@ -207,7 +207,9 @@ enum ViewKind: CustomStringConvertible {
   case textField, switchControl, stepper, slider, segmented, probe
 
   /// The kinds of the views in a run, by index.
-  static let layout: [ViewKind] = [.textField, .probe, .switchControl, .stepper, .slider, .segmented, .textField, .probe]
+  static let layout: [ViewKind] = [
+    .textField, .probe, .switchControl, .stepper, .slider, .segmented, .textField, .probe,
+  ]
 
   /// The segments of every segmented control in the test.
   static let segmentTitles = ["a", "b", "c"]
