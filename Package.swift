@@ -26,6 +26,8 @@ let package = Package(
     .testTarget(name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
     .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews"]),
+    // Property-based, stress and hostile-value tests over the core and the built-in adapters together.
+    .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,16 @@ public final class BindingRegistrar {
 
   deinit {
     for binding in bindings { binding.unbind() }
+    // Cut the list's links between the view's slots. They are the registrar's own bookkeeping, read only through
+    // it, and a link from a newer slot to an older one could otherwise close a cycle with an adapter hook that
+    // holds a newer slot from an older one (a slider's value slot holds its range slots): bound in that order,
+    // the slots outlived the view. Threads still delivering to a slot never read these links.
+    var current = firstSlot
+    firstSlot = nil
+    while let slot = current {
+      current = slot.nextSlot
+      slot.nextSlot = nil
+    }
   }
 
   /// The view's bound slots, newest first.

@@ -89,8 +89,10 @@ enum Binder {
     }
     binding.attach()
     if !binding.isBound {
+      // Another thread ended the binding while it was being made (an `unbindAll()` that found it). Undo the
+      // attachment it may have missed, but still push: the bind happened before that unbind, so the view shows
+      // the model's value as after any bind. (Returning without the push left the view showing neither.)
       binding.detachModelSide()
-      return binding
     }
     binding.pushModelValue()
     BindKitDiagnostics.log(.debug, "bound \(binding)")

@@ -13,12 +13,16 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   private var observers: [AnyObject] = []
   /// Guarded by `lock`: the listeners on the boxes read by the last evaluation.
   private var dependencies: [any _DependencyListener] = []
-  /// The last value delivered (model's thread).
+  /// Guarded by `lock`: the value of the last evaluation. (Binding from several threads at once evaluates on each
+  /// of them; a plain variable here was a data race, found by the thread sanitizer.)
   private var lastValue: Value?
   /// Reused by every evaluation (on the model's thread).
   private let recorder = _AccessRecorder()
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
+  /// Guarded by `lock`: how many evaluations have run, so that a delivery can tell when an observer it called
+  /// changed the value again: that change has already delivered the newer value to every observer.
+  private var evaluations: UInt = 0
 
   init(model: Model, key: KeyPath<Model, Value>) {
     self.key = key
@@ -63,7 +67,10 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
 
   /// Delivers `value` to every observer but `origin`.
   private func deliver(_ value: Value, except origin: AnyObject?) {
+    let count = lock.withLock { evaluations }
     for element in lock.withLock({ observers }) where element !== origin {
+      // An observer changed the value again, and that change was delivered to every observer.
+      if lock.withLock({ evaluations }) != count { return }
       let observer = unsafeDowncast(element, to: _Observer<Value>.self)
       if let slot = observer.directSlot {
         slot.receiveModelValue(value)
@@ -85,7 +92,10 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     let value = withAccessRecorder(recorder) { model[keyPath: key] }
     // The accesses hold the objects read; forget them once used, so the entry never keeps its model alive.
     defer { recorder.reset() }
-    lastValue = value
+    lock.withLock {
+      lastValue = value
+      evaluations &+= 1
+    }
     let current = lock.withLock { dependencies }
     // Usually the getter read the same properties, in the same order, as last time: nothing to change.
     let accesses = recorder.accesses
@@ -119,7 +129,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   /// A dependency changed, or the model announced a change: evaluate again and deliver if it changed.
   func reevaluate(force: Bool) {
     guard let model else { return }
-    let previous = lastValue
+    let previous = lock.withLock { lastValue }
     let value = evaluate(model)
     if !force, let previous, let equals, equals(previous, value) { return }
     deliver(value, except: editOrigin)
@@ -127,8 +137,8 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
 
   /// Tells the observers that asked for it that the value is about to change (``willChangeValue(for:)``).
   func notifyPrior() {
-    guard let lastValue else { return }
-    for observer in snapshotObservers() { observer.receivePriorValue(lastValue) }
+    guard let current = lock.withLock({ lastValue }) else { return }
+    for observer in snapshotObservers() { observer.receivePriorValue(current) }
   }
 
   func dependencyDidChange() {
@@ -136,8 +146,14 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   }
 
   /// A person's edit: written through the key path, without echoing back to `origin`.
+  ///
+  /// The write is a transaction, so the did-update callbacks run after `origin` is no longer excluded: a
+  /// callback that sets the property again (correcting the edit) must reach the edited view too. (Run inside the
+  /// write, that set was kept from `origin`, which went on showing the uncorrected edit.)
   func write(_ value: Value, origin: AnyObject) {
     guard let model, let writable = key as? ReferenceWritableKeyPath<Model, Value> else { return }
+    model.beginUpdatingBoundProperties()
+    defer { model.endUpdatingBoundProperties() }
     let previousOrigin = editOrigin
     editOrigin = origin
     defer { editOrigin = previousOrigin }

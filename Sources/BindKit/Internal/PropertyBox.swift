@@ -19,6 +19,9 @@ final class PropertyBox<Value>: _ModelEndpoint {
   @usableFromInline let observerCount = Atomic<Int>(0)
   /// How many observers asked to be told before a change (`.prior`); read without the lock on the set path.
   @usableFromInline let priorObserverCount = Atomic<Int>(0)
+  /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
+  /// has set the property again: that set has already delivered the newer value to every observer.
+  @exclusivity(unchecked) @usableFromInline var changeCount: UInt = 0
 
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
@@ -59,14 +62,20 @@ final class PropertyBox<Value>: _ModelEndpoint {
   ///
   /// The snapshot keeps every observer (and through it every slot) alive until the loop ends, so the loop
   /// reads them unretained: no reference-count traffic per observer.
+  ///
+  /// If an observer sets the property again while being told (a view hook that corrects the value), that set
+  /// delivers the newer value to every observer, and this delivery stops: the observers after it would otherwise
+  /// be left showing the older value.
   @inlinable @inline(__always)
   func deliver(_ newValue: Value, except origin: AnyObject?) {
     let observers = snapshotObservers()
     guard let first = observers.first else { return }
+    let changes = changeCount
     Self.deliver(newValue, to: first, except: origin)
     if observers.rest.isEmpty { return }
     observers.rest.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
+        if changeCount != changes { return }
         Self.deliver(newValue, to: buffer[index], except: origin)
       }
     }
@@ -89,6 +98,7 @@ final class PropertyBox<Value>: _ModelEndpoint {
     if _isKnownEqual(value, newValue) { return false }
     if _slowPath(priorObserverCount.load(ordering: .relaxed) != 0) { notifyPrior() }
     value = newValue
+    changeCount &+= 1
     return true
   }
 

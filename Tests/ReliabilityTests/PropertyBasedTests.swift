@@ -1,0 +1,191 @@
+import BindKit
+import Testing
+
+/// Runs random sequences of binder operations against the reference model (``Reference``) and checks, after every
+/// step, that the real objects agree with it: what every model holds and every view shows (so every live binding's
+/// view shows its model's value, as near as the control can show it), which did-update callbacks ran and how often,
+/// every value stored into a probe view (so each change reaches each bound view exactly once, and never echoes),
+/// which bindings are live, and that every released object is gone (so nothing can reach it).
+///
+/// Knobs (environment variables):
+/// - `BINDKIT_PBT_SEQUENCES`: how many sequences (10,000 by default; 1,000,000 with `BINDKIT_SOAK=1`).
+/// - `BINDKIT_PBT_SEED`: the first sequence's seed (sequence `i` uses seed + i). A failure prints its seed; run it
+///   alone with `BINDKIT_PBT_SEED=<seed> BINDKIT_PBT_SEQUENCES=1`.
+/// - `BINDKIT_PBT_LENGTH`: the longest sequence (32 by default).
+@Suite("PropertyBased: random operation sequences against a reference model")
+struct PropertyBasedTests {
+  static let defaultSeed: UInt64 = 0xB1D_0000
+
+  @Test func randomSequencesAgreeWithTheReferenceModel() {
+    let count = Environment.integer("BINDKIT_PBT_SEQUENCES") ?? (Environment.isSoak ? 1_000_000 : 10_000)
+    let firstSeed = Environment.string("BINDKIT_PBT_SEED").flatMap { UInt64($0) } ?? Self.defaultSeed
+    let maximumLength = max(1, Environment.integer("BINDKIT_PBT_LENGTH") ?? 32)
+    let start = secondsNow()
+    var lastProgress = start
+    var steps = 0
+    for index in 0..<count {
+      let seed = firstSeed &+ UInt64(index)
+      let sequence = Step.randomSequence(seed: seed, maximumLength: maximumLength)
+      steps += sequence.count
+      if let failure = Runner.run(sequence) {
+        let shrunk = Runner.shrink(sequence)
+        let message = Runner.describe(seed: seed, original: sequence, failure: failure, shrunk: shrunk)
+        report(message)
+        Issue.record(Comment(rawValue: message))
+        return
+      }
+      if secondsNow() - lastProgress > 30 {
+        lastProgress = secondsNow()
+        report("PropertyBased: \(index + 1) of \(count) sequences, \(steps) steps so far")
+      }
+    }
+    let seconds = secondsNow() - start
+    report(
+      "PropertyBased: \(count) sequences (seeds \(firstSeed)...\(firstSeed &+ UInt64(count - 1))), \(steps) steps, "
+        + "all agree with the reference model, in \(Int(seconds * 1000)) ms")
+  }
+
+  /// The test is only worth something if it notices a wrong answer: with a reference that gets one rule wrong on
+  /// purpose, it must fail, and shrink the failure to the two or three steps that show it.
+  @Test(arguments: [Reference.Fault.equalValuesNotify, .transactionsDoNotCoalesce])
+  func aWrongRuleIsCaughtAndShrunkToAFewSteps(fault: Reference.Fault) throws {
+    var found: (seed: UInt64, sequence: [Step])?
+    for seed in UInt64(1)...2_000 {
+      let sequence = Step.randomSequence(seed: seed, maximumLength: 32)
+      if Runner.run(sequence, fault: fault) != nil {
+        found = (seed, sequence)
+        break
+      }
+    }
+    let (seed, sequence) = try #require(found)
+    let shrunk = Runner.shrink(sequence, fault: fault)
+    let failure = try #require(Runner.run(shrunk, fault: fault))
+    #expect(shrunk.count <= 3, "\(Runner.describe(seed: seed, original: sequence, failure: failure, shrunk: shrunk))")
+    #expect(failure.message.contains("events differ"))
+  }
+
+  /// Sequences that once failed, or that pin a rule down; each runs as it is.
+  @Test(arguments: [
+    // A set inside a callback updates views but does not run the callbacks again.
+    [
+      Step.bind(view: 1, key: 0, model: 0, modelKey: 0),
+      .arm(model: 0, actions: [.set(model: 0, key: 0, value: 2)]), .set(model: 0, key: 0, value: 1),
+    ],
+    // A transaction that is still open when a callback of another model ends it.
+    [
+      .begin(model: 1), .arm(model: 0, actions: [.end(model: 1)]), .set(model: 1, key: 2, value: 0),
+      .set(model: 0, key: 1, value: 1),
+    ],
+    // A callback that opens and closes a transaction of its own model: its end does not run the callbacks again.
+    [
+      .bind(view: 1, key: 0, model: 0, modelKey: 0),
+      .arm(model: 0, actions: [.begin(model: 0), .set(model: 0, key: 0, value: 2), .end(model: 0)]),
+      .set(model: 0, key: 0, value: 1),
+    ],
+    // NaN never equals itself: setting it again notifies again; the stepper shows its minimum.
+    [
+      .bind(view: 3, key: 0, model: 0, modelKey: 0), .set(model: 0, key: 4, value: 8),
+      .set(model: 0, key: 4, value: 8), .gesture(view: 3, gesture: 0, value: 0),
+    ],
+    // The subclass key path (followed through the key path) and the direct one, on one property.
+    [
+      .bind(view: 0, key: 0, model: 0, modelKey: 2), .bind(view: 1, key: 0, model: 0, modelKey: 0),
+      .gesture(view: 0, gesture: 0, value: 1), .gesture(view: 1, gesture: 0, value: 2), .releaseView(0),
+      .set(model: 0, key: 7, value: 3),
+    ],
+  ])
+  func knownSequencesAgreeWithTheReferenceModel(sequence: [Step]) {
+    if let failure = Runner.run(sequence) {
+      Issue.record(Comment(rawValue: "step \(failure.stepIndex): \(failure.message)"))
+    }
+  }
+}
+
+/// Runs sequences, and shrinks failing ones.
+enum Runner {
+  struct Failure {
+    /// The step after which the check failed (the sequence's length for a leak found at the end).
+    var stepIndex: Int
+    var message: String
+  }
+
+  /// Runs `steps` on fresh objects, checking after each one; returns the first disagreement.
+  static func run(_ steps: [Step], fault: Reference.Fault? = nil) -> Failure? {
+    let world = World()
+    var reference = Reference(fault: fault)
+    let messages = world.messages
+    let runSteps = { () -> Failure? in
+      for (index, step) in steps.enumerated() {
+        world.log.removeAll()
+        reference.events.removeAll()
+        world.perform(step)
+        reference.perform(step)
+        if let problem = world.check(against: reference) { return Failure(stepIndex: index, message: problem) }
+      }
+      return nil
+    }
+    let failure = BindKitDiagnostics.$programmerErrorHandler.withValue({ messages.append($0) }, operation: runSteps)
+    let survivors = world.tearDown()
+    if failure == nil, !survivors.isEmpty {
+      return Failure(stepIndex: steps.count, message: "outlived the run (a leak or a cycle): \(survivors)")
+    }
+    return failure
+  }
+
+  /// The shortest failing sequence found by dropping steps (chunks, then single steps) while it still fails, and
+  /// by replacing an armed callback with its action.
+  static func shrink(_ steps: [Step], fault: Reference.Fault? = nil) -> [Step] {
+    var current = steps
+    var chunk = max(current.count / 2, 1)
+    while true {
+      var removedAny = false
+      var index = 0
+      while index < current.count {
+        var candidate = current
+        candidate.removeSubrange(index..<min(index + chunk, current.count))
+        if run(candidate, fault: fault) != nil {
+          current = candidate
+          removedAny = true
+        } else {
+          index += chunk
+        }
+      }
+      if chunk == 1 && !removedAny { break }
+      chunk = max(chunk / 2, 1)
+    }
+    // Simpler callbacks: fewer actions, or the actions performed directly instead of from a callback.
+    for index in current.indices {
+      guard case .arm(let model, var actions) = current[index] else { continue }
+      var action = 0
+      while action < actions.count, actions.count > 1 {
+        var fewer = actions
+        fewer.remove(at: action)
+        var candidate = current
+        candidate[index] = .arm(model: model, actions: fewer)
+        if run(candidate, fault: fault) != nil {
+          current = candidate
+          actions = fewer
+        } else {
+          action += 1
+        }
+      }
+      var candidate = current
+      candidate.replaceSubrange(index...index, with: actions)
+      if candidate.count == current.count, run(candidate, fault: fault) != nil { current = candidate }
+    }
+    return current
+  }
+
+  static func describe(seed: UInt64, original: [Step], failure: Failure, shrunk: [Step]) -> String {
+    let shrunkFailure = run(shrunk) ?? failure
+    var lines = [
+      "PropertyBased: seed \(seed) failed at step \(failure.stepIndex) of \(original.count): \(failure.message)",
+      "Reproduce: BINDKIT_PBT_SEED=\(seed) BINDKIT_PBT_SEQUENCES=1 swift test --filter PropertyBased",
+      "Shrunk to \(shrunk.count) steps, failing at step \(shrunkFailure.stepIndex): \(shrunkFailure.message)",
+      "[",
+    ]
+    lines += shrunk.map { "  .\($0)," }
+    lines.append("]")
+    return lines.joined(separator: "\n")
+  }
+}
