@@ -16,8 +16,6 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   /// Guarded by `lock`: the value of the last evaluation. (Binding from several threads at once evaluates on each
   /// of them; a plain variable here was a data race, found by the thread sanitizer.)
   private var lastValue: Value?
-  /// Reused by every evaluation (on the model's thread).
-  private let recorder = _AccessRecorder()
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
   /// Guarded by `lock`: how many evaluations have run, so that a delivery can tell when an observer it called
@@ -89,40 +87,41 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
 
   /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
   func evaluate(_ model: Model) -> Value {
+    // A recorder of its own: evaluations can run on several threads at once (binding a shared model).
+    let recorder = _AccessRecorder()
     let value = withAccessRecorder(recorder) { model[keyPath: key] }
-    // The accesses hold the objects read; forget them once used, so the entry never keeps its model alive.
-    defer { recorder.reset() }
-    lock.withLock {
+    let accesses = recorder.accesses
+    // The listeners are updated under the lock, so evaluations on several threads cannot both add one for the
+    // same property. (Adding a listener takes the box's lock inside this one; a box never calls out holding
+    // its lock, so the order is always this lock, then a box's.)
+    let cancelled = lock.withLock { () -> [any _DependencyListener] in
       lastValue = value
       evaluations &+= 1
-    }
-    let current = lock.withLock { dependencies }
-    // Usually the getter read the same properties, in the same order, as last time: nothing to change.
-    let accesses = recorder.accesses
-    if accesses.count == current.count {
-      var same = true
-      for index in accesses.indices where accesses[index].storage !== current[index].source {
-        same = false
-        break
+      let current = dependencies
+      // Usually the getter read the same properties, in the same order, as last time: nothing to change.
+      if accesses.count == current.count {
+        var same = true
+        for index in accesses.indices where accesses[index].storage !== current[index].source {
+          same = false
+          break
+        }
+        if same { return [] }
       }
-      if same { return value }
-    }
-    // Keep the listeners of properties read again; add the new ones; cancel the rest.
-    var kept: [any _DependencyListener] = []
-    var changed = false
-    for access in recorder.accesses {
-      let storage = access.storage
-      if kept.contains(where: { $0.source === storage }) { continue }
-      if let existing = current.first(where: { $0.source === storage }) {
-        kept.append(existing)
-      } else if let source = storage as? any _DependencySource {
-        kept.append(source.addDependencyListener(self))
-        changed = true
+      // Keep the listeners of properties read again; add the new ones; cancel the rest.
+      var kept: [any _DependencyListener] = []
+      for access in accesses {
+        let storage = access.storage
+        if kept.contains(where: { $0.source === storage }) { continue }
+        if let existing = current.first(where: { $0.source === storage }) {
+          kept.append(existing)
+        } else if let source = storage as? any _DependencySource {
+          kept.append(source.addDependencyListener(self))
+        }
       }
+      dependencies = kept
+      return current.filter { listener in !kept.contains(where: { $0 === listener }) }
     }
-    if !changed, kept.count == current.count { return value }
-    lock.withLock { dependencies = kept }
-    for listener in current where !kept.contains(where: { $0 === listener }) { listener.cancel() }
+    for listener in cancelled { listener.cancel() }
     return value
   }
 
