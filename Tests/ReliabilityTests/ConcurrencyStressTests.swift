@@ -70,8 +70,18 @@ struct ConcurrencyStressTests {
 /// value nor anything a bind explains. A bind always shows the model's value, whatever ends it afterwards.
 @Suite("Concurrency: bind racing unbindAll", .serialized)
 struct ConcurrencyBindRaceTests {
+  /// Not ``StressModel`` and ``StressView``: the stress test, which may run at the same time, counts those.
+  final class RaceModel: BindableObject {
+    @Bound var text = ""
+  }
+
+  final class RaceView: BindableView {
+    let bindingRegistrar = BindingRegistrar()
+    @ViewProperty var text = ""
+  }
+
   @Test func aBindEndedByAnotherThreadWhileBeingMadeStillShowsTheModelsValue() {
-    let model = StressModel()
+    let model = RaceModel()
     model.text = "model"
     let shared = Shared(value: model)
     let binds = Environment.integer("BINDKIT_STRESS_OPERATIONS").map { max($0 / 5, 1_000) } ?? 20_000
@@ -87,7 +97,7 @@ struct ConcurrencyBindRaceTests {
         }
       } else {
         for _ in 0..<binds {
-          let view = StressView()
+          let view = RaceView()
           let token = shared.value.bind(key: \.text, toView: view, viewKey: \.text)
           if view.text != "model" { wrong.add(1, ordering: .relaxed) }
           if !token.isBound { ended.add(1, ordering: .relaxed) }

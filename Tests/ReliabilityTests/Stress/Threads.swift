@@ -43,7 +43,7 @@ enum Threads {
       if secondsNow() > deadline {
         let states = progress.enumerated().map { index, thread in
           "thread \(index): \(thread.operations.load(ordering: .relaxed)) operations, "
-            + (thread.finished.load(ordering: .relaxed) ? "finished" : "STUCK")
+            + (thread.finished.load(ordering: .relaxed) ? "finished" : "NOT FINISHED")
         }
         report("\(name): watchdog: not finished after \(Int(timeout)) s\n" + states.joined(separator: "\n"))
         fatalError("\(name): watchdog: threads did not finish in \(Int(timeout)) s (deadlock or livelock)")
