@@ -31,7 +31,11 @@ struct DiagnosticsTests {
       let token = model.bind(key: \.title, toView: view, viewKey: \.text)
       token.unbind()
     }
-    #expect(log == ["debug: bound DiagnosedModel.title <-> ProbeView.text", "debug: unbound DiagnosedModel.title <-> ProbeView.text"])
+    #expect(
+      log == [
+        "debug: bound DiagnosedModel.title <-> ProbeView.text",
+        "debug: unbound DiagnosedModel.title <-> ProbeView.text",
+      ])
   }
 
   @Test func theDefaultLevelKeepsDebugMessagesBack() {

@@ -158,11 +158,21 @@ struct Target {
 }
 
 let targets = [
-  Target(description: "bound.set.unobserved / plain.set", figure: ratio("bound.set.unobserved", "plain.set"), limit: 1.5, atMost: true),
-  Target(description: "bound.set.one-view / didset.assign", figure: ratio("bound.set.one-view", "didset.assign"), limit: 5, atMost: true),
-  Target(description: "view.edit.to-model / didset.assign", figure: ratio("view.edit.to-model", "didset.assign"), limit: 5, atMost: true),
-  Target(description: "bound.fanout.1000 / didset.loop.1000", figure: ratio("bound.fanout.1000", "didset.loop.1000"), limit: 2, atMost: true),
-  Target(description: "bound.set.one-view.crowded / bound.set.one-view", figure: ratio("bound.set.one-view.crowded", "bound.set.one-view"), limit: 1.2, atMost: true),
+  Target(
+    description: "bound.set.unobserved / plain.set", figure: ratio("bound.set.unobserved", "plain.set"), limit: 1.5,
+    atMost: true),
+  Target(
+    description: "bound.set.one-view / didset.assign", figure: ratio("bound.set.one-view", "didset.assign"), limit: 5,
+    atMost: true),
+  Target(
+    description: "view.edit.to-model / didset.assign", figure: ratio("view.edit.to-model", "didset.assign"), limit: 5,
+    atMost: true),
+  Target(
+    description: "bound.fanout.1000 / didset.loop.1000", figure: ratio("bound.fanout.1000", "didset.loop.1000"),
+    limit: 2, atMost: true),
+  Target(
+    description: "bound.set.one-view.crowded / bound.set.one-view",
+    figure: ratio("bound.set.one-view.crowded", "bound.set.one-view"), limit: 1.2, atMost: true),
   Target(description: "bind-unbind (ns)", figure: value["bind-unbind"]!, limit: 300, atMost: true),
   Target(description: "bytes-per-binding", figure: value["bytes-per-binding"]!, limit: 200, atMost: true),
   Target(description: "model.bytes", figure: value["model.bytes"]!, limit: 96, atMost: true),
@@ -171,7 +181,6 @@ let targets = [
     description: "computed.tracked / observation.track-cycle",
     figure: ratio("computed.tracked", "observation.track-cycle"), limit: 0.2, atMost: true),
 ]
-
 
 print("BindKit benchmarks (\(quick ? "quick" : "full") run, median of \(repetitions) interleaved repetitions)")
 print(pad("case", 32) + pad("value", 12) + "unit")

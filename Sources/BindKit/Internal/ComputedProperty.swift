@@ -1,4 +1,3 @@
-
 /// A model property that is not a single `@Bound` property: a computed property, or one stored elsewhere.
 ///
 /// Read and written through its key path. It follows every `@Bound` property its getter read the last time
@@ -199,7 +198,6 @@ protocol _DependencyListener: AnyObject {
 final class DependencyListener<Value>: _Observer<Value>, _DependencyListener {
   private let owner: any _DependencyOwner
   private let box: PropertyBox<Value>
-
 
   init(owner: any _DependencyOwner, box: PropertyBox<Value>) {
     self.owner = owner
