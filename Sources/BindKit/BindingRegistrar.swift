@@ -47,10 +47,21 @@ public final class BindingRegistrar {
     return all
   }
 
-  /// The slot `key` was resolved to before, if any.
+  /// The slot `key` was resolved to before, if any (walks the list under the lock; allocates nothing).
   func slot(for key: AnyKeyPath) -> (any _ViewEndpoint)? {
-    let all = slots
-    return all.first { $0.resolvedKeyPath === key } ?? all.first { $0.resolvedKeyPath == key }
+    lock.withLock {
+      var current = firstSlot
+      while let slot = current {
+        if slot.resolvedKeyPath === key { return slot }
+        current = slot.nextSlot
+      }
+      current = firstSlot
+      while let slot = current {
+        if slot.resolvedKeyPath == key { return slot }
+        current = slot.nextSlot
+      }
+      return nil
+    }
   }
 
   /// Adds `slot` to the view's list the first time it is bound, and records that the view was bound.
