@@ -1,6 +1,7 @@
 import BindKit
 import BindKitViews
 import Dispatch
+import Foundation
 import Synchronization
 
 /// A model with one bindable String, as an app declares it.
@@ -100,17 +101,60 @@ func bytesPerModel(_ count: Int) -> Double {
   return Double(after - before) / Double(count)
 }
 
-/// Throughput of two threads setting their own bound models, divided by one thread's.
+/// Sets `model.text` from `strings` (16 of them) `count` times.
+@inline(never)
+func setBound(_ model: BenchModel, from strings: [String], _ count: Int) {
+  for index in 0..<count { model.text = strings[index & 15] }
+}
+
+/// Throughput of two threads setting their own bound models, divided by one thread's. Each thread sets strings
+/// of its own (copies with their own storage), so the threads share nothing, not even reference counts; each run
+/// starts its threads itself (a dispatch queue may run both iterations on one thread).
 func twoThreadScaling(_ count: Int) -> Double {
-  func run(threads: Int) -> Double {
-    let start = nanoseconds()
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      let model = BenchModel()
-      let field = Field()
-      model.bind(key: \.text, toView: field, viewKey: \.text)
-      setBound(model, count)
+  scaling(count) { strings, count in
+    let model = BenchModel()
+    let field = Field()
+    model.bind(key: \.text, toView: field, viewKey: \.text)
+    return {
+      setBound(model, from: strings, count)
       withExtendedLifetime(field) {}
     }
+  }
+}
+
+/// The same for plain stored properties (the baseline): how far two threads scale on this machine at all.
+func plainTwoThreadScaling(_ count: Int) -> Double {
+  scaling(count) { strings, count in
+    let model = PlainModel()
+    return { setPlain(model, from: strings, count) }
+  }
+}
+
+@inline(never)
+func setPlain(_ model: PlainModel, from strings: [String], _ count: Int) {
+  for index in 0..<count { model.text = strings[index & 15] }
+}
+
+/// Runs `prepare`'s work on one thread, then on two at once, and returns the throughput ratio.
+func scaling(_ count: Int, _ prepare: @escaping @Sendable ([String], Int) -> () -> Void) -> Double {
+  func run(threads: Int) -> Double {
+    let ready = DispatchSemaphore(value: 0)
+    let go = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    for _ in 0..<threads {
+      Thread.detachNewThread {
+        let strings = sampleStrings.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        let work = prepare(strings, count)
+        ready.signal()
+        go.wait()
+        work()
+        done.signal()
+      }
+    }
+    for _ in 0..<threads { ready.wait() }
+    let start = nanoseconds()
+    for _ in 0..<threads { go.signal() }
+    for _ in 0..<threads { done.wait() }
     let elapsed = Double(nanoseconds() - start)
     return Double(threads * count) / elapsed
   }
