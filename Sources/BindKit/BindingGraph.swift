@@ -1,7 +1,7 @@
 /// A picture of the live bindings around some objects, for answering "why did this view change?".
 ///
 /// ```swift
-/// print(BindingGraph(of: [model, usernameField]).text)
+/// let picture = BindingGraph(of: [model, usernameField]).text
 /// // LogonModel#1.username <-> TextField#1.text
 /// // LogonModel#1.canLogOn -> Button#1.isEnabled
 /// try BindingGraph(of: [model]).dot.write(to: "bindings.dot")  // render with Graphviz

@@ -94,7 +94,7 @@ extension BindKitDiagnostics {
   ///
   /// ```swift
   /// BindKitDiagnostics.logLevel = .debug
-  /// BindKitDiagnostics.setLogHandler { level, message in print("[\(level)] \(message)") }
+  /// BindKitDiagnostics.setLogHandler { level, message in appLog.write("[\(level)] \(message)") }
   /// ```
   ///
   /// The handler is called on the thread that logs, with no BindKit lock held.

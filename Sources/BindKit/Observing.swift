@@ -73,7 +73,7 @@ extension _KeyPathBindable where Self: BindableObject {
   /// value after every change.
   ///
   /// ```swift
-  /// for await name in model.values(for: \.username) { print(name) }
+  /// for await name in model.values(for: \.username) { show(name) }
   /// ```
   ///
   /// Values are buffered as `bufferingPolicy` says (by default every value is kept until the consumer reads

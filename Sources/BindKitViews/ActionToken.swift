@@ -5,7 +5,7 @@ import BindKit
 /// Releasing the token does not remove the handler (it lives as long as its control); ``remove()`` does:
 ///
 /// ```swift
-/// let token = button.addAction { print("tapped") }
+/// let token = button.addAction { taps += 1 }
 /// token.remove()  // later taps no longer run it
 /// ```
 ///
