@@ -3,8 +3,8 @@
 /// ```swift
 /// let picture = BindingGraph(of: [model, usernameField]).text
 /// // LogonModel#1.username <-> TextField#1.text
-/// // LogonModel#1.canLogOn -> Button#1.isEnabled
-/// try BindingGraph(of: [model]).dot.write(to: "bindings.dot")  // render with Graphviz
+/// // LogonModel#1.(computed Bool) -> Button#1.isEnabled
+/// let dot = BindingGraph(of: [model]).dot  // render with Graphviz: dot -Tsvg
 /// ```
 ///
 /// Objects are numbered per type in the order they first appear (`TextField#2`), so that two instances of
