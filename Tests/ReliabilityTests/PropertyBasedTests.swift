@@ -88,10 +88,11 @@ struct PropertyBasedTests {
       .set(model: 0, key: 4, value: 8), .gesture(view: 3, gesture: 0, value: 0),
     ],
     // The subclass key path (followed through the key path) and the direct one, on one property.
+    // (Model key 9 is `SubSample.text`.)
     [
       .bind(view: 0, key: 0, model: 0, modelKey: 2), .bind(view: 1, key: 0, model: 0, modelKey: 0),
       .gesture(view: 0, gesture: 0, value: 1), .gesture(view: 1, gesture: 0, value: 2), .releaseView(0),
-      .set(model: 0, key: 7, value: 3),
+      .set(model: 0, key: 9, value: 3),
     ],
   ])
   func knownSequencesAgreeWithTheReferenceModel(sequence: [Step]) {

@@ -26,6 +26,9 @@ struct Reference {
     let kind: ViewKind
     var shown: [ViewKey: Value]
     var hasBeenBound = false
+    /// A slider's value as last given to it (by a model, or corrected from a gesture): it shows this, fitted into
+    /// whatever its range is now.
+    var requested: Value = .float(0)
 
     init(id: Int, kind: ViewKind) {
       self.id = id
@@ -141,9 +144,24 @@ struct Reference {
 
   /// A view shows a value it was given (by a bind or a model change), fitted to what it can show.
   private mutating func show(_ value: Value, at address: Address) {
-    let shown = views[address.view].kind.shown(value, for: address.key)
+    let kind = views[address.view].kind
+    if kind == .slider, address.key == .value { views[address.view].requested = value }
+    let shown = kind.shown(value, for: address.key, range: sliderRange(address.view))
     views[address.view].shown[address.key] = shown
     logStored(shown, at: address)
+    if kind == .slider, address.key == .minimumValue || address.key == .maximumValue {
+      // The range changed: the slider shows the value it was last given, fitted into the new range.
+      views[address.view].shown[.value] = kind.shown(
+        views[address.view].requested, for: .value, range: sliderRange(address.view))
+    }
+  }
+
+  /// A slider's range as it shows it.
+  private func sliderRange(_ view: Int) -> (lower: Float, upper: Float) {
+    guard views[view].kind == .slider, case .float(let lower) = views[view].shown[.minimumValue],
+      case .float(let upper) = views[view].shown[.maximumValue]
+    else { return (0, 1) }
+    return (lower, upper)
   }
 
   private mutating func logStored(_ value: Value, at address: Address) {
@@ -206,7 +224,9 @@ struct Reference {
       guard isEnabled, case .double(let current) = shown[.value] else { return }
       edit(.double(Swift.max(current - 1, 0)), at: Address(view: view, key: .value))
     case .slide(let target):
-      if isEnabled { edit(views[view].kind.shown(.float(target), for: .value), at: Address(view: view, key: .value)) }
+      guard isEnabled else { return }
+      let fitted = views[view].kind.shown(.float(target), for: .value, range: sliderRange(view))
+      edit(fitted, at: Address(view: view, key: .value))
     case .select(let index):
       guard isEnabled, ViewKind.segmentTitles.indices.contains(index) else { return }
       edit(.int(index), at: Address(view: view, key: .selectedSegmentIndex))
@@ -220,6 +240,7 @@ struct Reference {
   /// A person's edit: shown in the view, then set on the bound model, which does not echo it back.
   private mutating func edit(_ value: Value, at address: Address) {
     views[address.view].shown[address.key] = value
+    if views[address.view].kind == .slider, address.key == .value { views[address.view].requested = value }
     logStored(value, at: address)
     guard let binding = bindings[address] else { return }
     set(model: binding.model, binding.key, value, origin: address)

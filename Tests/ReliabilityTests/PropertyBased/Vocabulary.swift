@@ -71,6 +71,8 @@ class Sample: BindableObject {
   @Bound var enabled = true
   @Bound var amount = 0.0
   @Bound var level: Float = 0
+  @Bound var low: Float = 0
+  @Bound var high: Float = 1
   @Bound var choice = 0
 
   /// Unique within one run, for the event log.
@@ -137,7 +139,7 @@ final class Probe: BindableView {
 
 /// A bindable property of ``Sample``.
 enum ModelKey: Int, CaseIterable, CustomStringConvertible {
-  case text, note, flag, enabled, amount, level, choice
+  case text, note, flag, enabled, amount, level, choice, low, high
   /// `text` through `\SubSample.text`: the same storage, bound through the key path.
   case textViaSubclass
 
@@ -146,7 +148,7 @@ enum ModelKey: Int, CaseIterable, CustomStringConvertible {
     case .text, .note, .textViaSubclass: .string
     case .flag, .enabled: .bool
     case .amount: .double
-    case .level: .float
+    case .level, .low, .high: .float
     case .choice: .int
     }
   }
@@ -156,12 +158,13 @@ enum ModelKey: Int, CaseIterable, CustomStringConvertible {
 
   /// The value of a new model.
   var initialValue: Value {
+    if self == .high { return .float(1) }
     switch type {
-    case .string: .string("")
-    case .bool: .bool(true)
-    case .double: .double(0)
-    case .float: .float(0)
-    case .int: .int(0)
+    case .string: return .string("")
+    case .bool: return .bool(true)
+    case .double: return .double(0)
+    case .float: return .float(0)
+    case .int: return .int(0)
     }
   }
 
@@ -181,6 +184,8 @@ enum ModelKey: Int, CaseIterable, CustomStringConvertible {
     case .enabled: .bool(model.enabled)
     case .amount: .double(model.amount)
     case .level: .float(model.level)
+    case .low: .float(model.low)
+    case .high: .float(model.high)
     case .choice: .int(model.choice)
     }
   }
@@ -194,6 +199,8 @@ enum ModelKey: Int, CaseIterable, CustomStringConvertible {
     case (.enabled, .bool(let value)): model.enabled = value
     case (.amount, .double(let value)): model.amount = value
     case (.level, .float(let value)): model.level = value
+    case (.low, .float(let value)): model.low = value
+    case (.high, .float(let value)): model.high = value
     case (.choice, .int(let value)): model.choice = value
     default: preconditionFailure("\(value) does not fit \(self)")
     }
@@ -219,7 +226,8 @@ enum ViewKind: CustomStringConvertible {
     switch self {
     case .textField: [.text, .isEnabled]
     case .switchControl: [.isOn, .isEnabled]
-    case .stepper, .slider: [.value, .isEnabled]
+    case .stepper: [.value, .isEnabled]
+    case .slider: [.value, .isEnabled, .minimumValue, .maximumValue]
     case .segmented: [.selectedSegmentIndex, .isEnabled]
     case .probe: [.text, .number]
     }
@@ -230,7 +238,7 @@ enum ViewKind: CustomStringConvertible {
     case (_, .text): .string
     case (_, .isEnabled), (_, .isOn): .bool
     case (.stepper, .value): .double
-    case (.slider, .value): .float
+    case (.slider, .value), (.slider, .minimumValue), (.slider, .maximumValue): .float
     default: .int
     }
   }
@@ -242,23 +250,31 @@ enum ViewKind: CustomStringConvertible {
     case (_, .isEnabled): .bool(true)
     case (_, .isOn): .bool(false)
     case (.stepper, .value): .double(0)
-    case (.slider, .value): .float(0)
+    case (.slider, .value), (.slider, .minimumValue): .float(0)
+    case (.slider, .maximumValue): .float(1)
     case (_, .selectedSegmentIndex): .int(SegmentedControl.noSegment)
     default: .int(0)
     }
   }
 
   /// What the view shows when it is given `value` (by a model): each adapter's documented rule, written down
-  /// independently of its code.
-  func shown(_ value: Value, for key: ViewKey) -> Value {
+  /// independently of its code. `range` is a slider's current (shown) range.
+  func shown(_ value: Value, for key: ViewKey, range: (lower: Float, upper: Float) = (0, 1)) -> Value {
     switch (self, key, value) {
     case (.stepper, .value, .double(let number)):  // range 0...100; NaN shows the minimum
-      .double(number.isNaN ? 0 : Swift.min(Swift.max(number, 0), 100))
-    case (.slider, .value, .float(let number)):  // range 0...1; NaN shows the minimum
-      .float(number.isNaN ? 0 : Swift.min(Swift.max(number, 0), 1))
+      return .double(number.isNaN ? 0 : Swift.min(Swift.max(number, 0), 100))
+    case (.slider, .value, .float(let number)):
+      // Clamped into the range, NaN to the minimum; a reversed range is the single value `minimumValue`.
+      let upper = Swift.max(range.lower, range.upper)
+      return .float(number.isNaN ? range.lower : Swift.min(Swift.max(number, range.lower), upper))
+    case (.slider, .minimumValue, .float(let bound)), (.slider, .maximumValue, .float(let bound)):
+      // Finite: NaN is the default (0 and 1), an infinity the largest finite value of its sign.
+      if bound.isNaN { return .float(key == .minimumValue ? 0 : 1) }
+      if bound.isInfinite { return .float(bound < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude) }
+      return .float(bound)
     case (.segmented, .selectedSegmentIndex, .int(let index)):  // an index that names no segment shows none
-      .int(ViewKind.segmentTitles.indices.contains(index) ? index : SegmentedControl.noSegment)
-    default: value
+      return .int(ViewKind.segmentTitles.indices.contains(index) ? index : SegmentedControl.noSegment)
+    default: return value
     }
   }
 
@@ -284,7 +300,7 @@ enum ViewKind: CustomStringConvertible {
 
 /// A bindable view property used by the test.
 enum ViewKey: CustomStringConvertible {
-  case text, isEnabled, isOn, value, selectedSegmentIndex, number
+  case text, isEnabled, isOn, value, selectedSegmentIndex, number, minimumValue, maximumValue
 
   var description: String {
     switch self {
@@ -294,6 +310,8 @@ enum ViewKey: CustomStringConvertible {
     case .value: "value"
     case .selectedSegmentIndex: "selectedSegmentIndex"
     case .number: "number"
+    case .minimumValue: "minimumValue"
+    case .maximumValue: "maximumValue"
     }
   }
 }

@@ -150,7 +150,9 @@ final class World {
     case (let view as Slider, .isEnabled): bindBool(model, modelKey, view, \.isEnabled)
     case (let view as SegmentedControl, .isEnabled): bindBool(model, modelKey, view, \.isEnabled)
     case (let view as Stepper, .value): (model as Sample).bind(key: \.amount, toView: view, viewKey: \.value)
-    case (let view as Slider, .value): (model as Sample).bind(key: \.level, toView: view, viewKey: \.value)
+    case (let view as Slider, .value): bindFloat(model, modelKey, view, \.value)
+    case (let view as Slider, .minimumValue): bindFloat(model, modelKey, view, \.minimumValue)
+    case (let view as Slider, .maximumValue): bindFloat(model, modelKey, view, \.maximumValue)
     case (let view as SegmentedControl, .selectedSegmentIndex):
       (model as Sample).bind(key: \.choice, toView: view, viewKey: \.selectedSegmentIndex)
     case (let view as Probe, .number): (model as Sample).bind(key: \.choice, toView: view, viewKey: \.number)
@@ -166,6 +168,17 @@ final class World {
     case .note: (model as Sample).bind(key: \.note, toView: view, viewKey: viewKey)
     case .textViaSubclass: model.bind(key: \SubSample.text, toView: view, viewKey: viewKey)
     default: preconditionFailure("\(modelKey) is not a String")
+    }
+  }
+
+  private func bindFloat<View: BindableView>(
+    _ model: SubSample, _ modelKey: ModelKey, _ view: View, _ viewKey: ReferenceWritableKeyPath<View, Float>
+  ) -> BindingToken {
+    switch modelKey {
+    case .level: (model as Sample).bind(key: \.level, toView: view, viewKey: viewKey)
+    case .low: (model as Sample).bind(key: \.low, toView: view, viewKey: viewKey)
+    case .high: (model as Sample).bind(key: \.high, toView: view, viewKey: viewKey)
+    default: preconditionFailure("\(modelKey) is not a Float")
     }
   }
 
@@ -189,6 +202,8 @@ final class World {
     case (let view as Stepper, .value): .double(view.value)
     case (let view as Stepper, .isEnabled): .bool(view.isEnabled)
     case (let view as Slider, .value): .float(view.value)
+    case (let view as Slider, .minimumValue): .float(view.minimumValue)
+    case (let view as Slider, .maximumValue): .float(view.maximumValue)
     case (let view as Slider, .isEnabled): .bool(view.isEnabled)
     case (let view as SegmentedControl, .selectedSegmentIndex): .int(view.selectedSegmentIndex)
     case (let view as SegmentedControl, .isEnabled): .bool(view.isEnabled)
@@ -234,7 +249,8 @@ final class World {
         // model property's value, as near as the control can show it.
         if let binding = reference.bindings[address] {
           let modelValue = binding.key.value(of: models[binding.model])
-          let fitted = kind.shown(modelValue, for: key)
+          let range = (views[index] as? Slider).map { ($0.minimumValue, $0.maximumValue) } ?? (0, 1)
+          let fitted = kind.shown(modelValue, for: key, range: range)
           if !actual.isSame(as: fitted) {
             return "\(address) shows \(actual) while bound to model \(binding.model).\(binding.key) = \(modelValue)"
           }
