@@ -26,11 +26,7 @@ extension Button {
     -> ActionToken
   {
     boundAction?.remove()
-    let availability = action.bind(key: \.canExecute, toView: self, viewKey: \.isEnabled)
-    let token = addAction {
-      _ = try? action.start(isolation: isolation)
-    }
-    token.binding = availability
+    let token = connect(action, to: self, isolation: isolation)
     boundAction = token
     return token
   }
@@ -44,12 +40,30 @@ extension BarButtonItem {
     -> ActionToken
   {
     boundAction?.remove()
-    let availability = action.bind(key: \.canExecute, toView: self, viewKey: \.isEnabled)
-    let token = addAction {
-      _ = try? action.start(isolation: isolation)
-    }
-    token.binding = availability
+    let token = connect(action, to: self, isolation: isolation)
     boundAction = token
     return token
   }
+}
+
+/// A control whose taps can run an action: a ``Button`` or a ``BarButtonItem``.
+protocol ActionControl: BindableView {
+  var isEnabled: Bool { get set }
+  func addAction(_ handler: @escaping () -> Void) -> ActionToken
+}
+
+extension Button: ActionControl {}
+extension BarButtonItem: ActionControl {}
+
+/// Binds the control's `isEnabled` to the action's `canExecute` (one way) and makes each tap start the action on
+/// `isolation`; the returned token removes the tap handler and ends that binding.
+private func connect<Control: ActionControl, Output>(
+  _ action: Action<Void, Output>, to control: Control, isolation: isolated (any Actor)?
+) -> ActionToken {
+  let availability = action.bind(key: \.canExecute, toView: control, viewKey: \.isEnabled)
+  let token = control.addAction {
+    _ = try? action.start(isolation: isolation)
+  }
+  token.binding = availability
+  return token
 }
