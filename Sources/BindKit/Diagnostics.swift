@@ -20,11 +20,25 @@ public enum BindKitDiagnostics {
   /// Receives programmer-error messages for the current task (or thread, outside tasks); nil stops the program.
   @TaskLocal public static var programmerErrorHandler: (@Sendable (String) -> Void)?
 
+  /// Receives programmer-error messages on every thread and task that has no ``programmerErrorHandler`` of its
+  /// own (nil, the default: stop the program).
+  ///
+  /// ```swift
+  /// BindKitDiagnostics.setProgrammerErrorHandler { message in crashReporter.record(message) }
+  /// ```
+  ///
+  /// The process-wide form of ``programmerErrorHandler``, for an app that wants to log and go on everywhere;
+  /// install it once, at launch. (Installing the task-local handler with `withValue` is known to crash optimised
+  /// builds of Swift 6.3.1 on Linux, a toolchain fault; this form does not use a task-local value.)
+  public static func setProgrammerErrorHandler(_ handler: (@Sendable (String) -> Void)?) {
+    logState.lock.withLock { logState.programmerErrorHandler = handler }
+  }
+
   /// Reports a broken contract: calls the handler, or stops the program when there is none.
   static func reportProgrammerError(_ message: @autoclosure () -> String) {
     let text = "BindKit: " + message()
     log(.error, text)
-    if let handler = programmerErrorHandler {
+    if let handler = programmerErrorHandler ?? logState.lock.withLock({ logState.programmerErrorHandler }) {
       handler(text)
     } else {
       preconditionFailure(text)
@@ -116,10 +130,11 @@ extension BindKitDiagnostics {
 
 /// The log level and handler, shared by every thread.
 private final class LogState: @unchecked Sendable {
-  // @unchecked: `handler` is only read and written under `lock`; `level` is atomic.
+  // @unchecked: `handler` and `programmerErrorHandler` are only read and written under `lock`; `level` is atomic.
   let lock = Lock()
   let level = Atomic<Int>(BindKitDiagnostics.LogLevel.warning.rank)
   var handler: (@Sendable (BindKitDiagnostics.LogLevel, String) -> Void)?
+  var programmerErrorHandler: (@Sendable (String) -> Void)?
 }
 
 private let logState = LogState()

@@ -435,6 +435,13 @@ private func pinViewSlot(_ slot: ViewSlot<String>) {
   let _: (() -> String)? = slot.deriveValue
 }
 
+private func pinProcessWideProgrammerErrorHandler() {
+  BindKitDiagnostics.setProgrammerErrorHandler { message in
+    let _: String = message
+  }
+  BindKitDiagnostics.setProgrammerErrorHandler(nil)
+}
+
 private func pinLogging() {
   let level: BindKitDiagnostics.LogLevel = BindKitDiagnostics.logLevel
   BindKitDiagnostics.logLevel = .debug

@@ -67,6 +67,19 @@ struct DiagnosticsTests {
     #expect(log.first?.hasPrefix("error: BindKit: cannot bind DiagnosedModel") == true)
   }
 
+  @Test func aProcessWideHandlerReceivesProgrammerErrorsWhereNoTaskLocalOneIsInstalled() {
+    let messages = Mutex<[String]>([])
+    BindKitDiagnostics.setProgrammerErrorHandler { message in messages.withLock { $0.append(message) } }
+    let model = DiagnosedModel()
+    model.endUpdatingBoundProperties()
+    BindKitDiagnostics.setProgrammerErrorHandler(nil)
+    let received = messages.withLock { $0 }
+    #expect(received.count == 1)
+    #expect(received.first?.contains("DiagnosedModel") == true)
+    model.title = "still usable"
+    #expect(model.title == "still usable")
+  }
+
   @Test func theGraphListsTheLiveBindingsAsTextAndDot() {
     let model = DiagnosedModel()
     let person = Person()
