@@ -135,11 +135,6 @@ final class PlainBinding<Value>: _Observer<Value> {
   }
 }
 
-/// How a slot is named in diagnostics: `TextField.text`.
-func slotDescription<Value>(_ slot: ViewSlot<Value>) -> String {
-  slot.owner?.description ?? "ViewSlot<\(typeName(Value.self))>"
-}
-
 /// A one-way binding: model changes reach the view; edits in the view stay there.
 final class OneWayBinding<Value>: _Observer<Value> {
   private let side: any _ObservableModelSide<Value>
