@@ -151,10 +151,9 @@ struct SemanticsTests {
   @Test func programmerErrorsGoToTheHandler() {
     let profile = Profile()
     let messages = Mutex<[String]>([])
-    let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
-    BindKitDiagnostics.$programmerErrorHandler.withValue(collect) {
-      profile.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
-    }
+    BindKitDiagnostics.setProgrammerErrorHandler { message in messages.withLock { $0.append(message) } }
+    profile.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
+    BindKitDiagnostics.setProgrammerErrorHandler(nil)  // reports stop the program again
     #expect(
       messages.withLock { $0 } == [
         "BindKit: endUpdatingBoundProperties() on Profile without a matching beginUpdatingBoundProperties()"
