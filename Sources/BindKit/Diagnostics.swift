@@ -5,19 +5,26 @@ import Synchronization
 /// Swift's types rule out most misuse at compile time; what is left (an unbalanced
 /// ``BindableObject/endUpdatingBoundProperties()``, a view key that is not a ``ViewProperty``) is reported here
 /// with a message naming the model type, the key and the view type. By default the report stops the program,
-/// as a failed precondition does. Tests, and apps that prefer to log and go on, can handle it instead for a
-/// scope:
+/// as a failed precondition does. Apps that prefer to log and go on install a handler for the whole process,
+/// once, at launch (pass nil to remove it):
 ///
 /// ```swift
-/// BindKitDiagnostics.$programmerErrorHandler.withValue({ message in log(message) }) {
-///   model.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
-/// }
+/// BindKitDiagnostics.setProgrammerErrorHandler { message in log(message) }
+/// model.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
 /// ```
 ///
 /// When a handler returns, the offending call has no effect (a refused `bind` returns a token whose
 /// ``BindingToken/isBound`` is false).
+///
+/// The task-local ``programmerErrorHandler`` (installed with `$programmerErrorHandler.withValue`) is for tests in
+/// debug builds only: on Swift 6.3.1 for Linux, a synchronous `TaskLocal.withValue` compiled with `-O` crashes,
+/// a toolchain fault.
 public enum BindKitDiagnostics {
-  /// Receives programmer-error messages for the current task (or thread, outside tasks); nil stops the program.
+  /// Receives programmer-error messages for the current task (or thread, outside tasks); nil defers to the
+  /// process-wide handler (``setProgrammerErrorHandler(_:)``), and with neither the program stops.
+  ///
+  /// For tests in debug builds only: installing it with `withValue` crashes optimised (`-O`) builds of Swift
+  /// 6.3.1 on Linux, a toolchain fault. Apps use ``setProgrammerErrorHandler(_:)``.
   @TaskLocal public static var programmerErrorHandler: (@Sendable (String) -> Void)?
 
   /// Receives programmer-error messages on every thread and task that has no ``programmerErrorHandler`` of its
