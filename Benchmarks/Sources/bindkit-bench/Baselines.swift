@@ -70,3 +70,28 @@ func observationTrackCycles(_ model: ObservableModel, _ count: Int) {
   }
   sink &+= counter.fired
 }
+
+/// The honest floor for an unobserved `@Bound` set: a hand-written setter that compares, stores, and calls an
+/// overridable did-update method (what the rules require of every set, observed or not).
+class GuardedModel {
+  private var storage = ""
+  var text: String {
+    get { storage }
+    set {
+      if storage == newValue { return }
+      storage = newValue
+      didUpdate()
+    }
+  }
+
+  /// Overridable, as `boundPropertiesDidUpdate()` is; the default does nothing.
+  func didUpdate() {}
+}
+
+/// A subclass, so the did-update call stays a dynamic dispatch (as an overridable method is in an app).
+final class GuardedFormModel: GuardedModel {}
+
+@inline(never)
+func setGuarded(_ model: GuardedModel, _ count: Int) {
+  for index in 0..<count { model.text = sampleStrings[index & 15] }
+}

@@ -162,3 +162,102 @@ func scaling(_ count: Int, _ prepare: @escaping @Sendable ([String], Int) -> () 
   let two = run(threads: 2)
   return two / one
 }
+
+/// A new form, as a screen creates it: twenty bound text properties.
+final class BenchForm20: BindableObject {
+  @Bound var field0 = ""
+  @Bound var field1 = ""
+  @Bound var field2 = ""
+  @Bound var field3 = ""
+  @Bound var field4 = ""
+  @Bound var field5 = ""
+  @Bound var field6 = ""
+  @Bound var field7 = ""
+  @Bound var field8 = ""
+  @Bound var field9 = ""
+  @Bound var field10 = ""
+  @Bound var field11 = ""
+  @Bound var field12 = ""
+  @Bound var field13 = ""
+  @Bound var field14 = ""
+  @Bound var field15 = ""
+  @Bound var field16 = ""
+  @Bound var field17 = ""
+  @Bound var field18 = ""
+  @Bound var field19 = ""
+
+  static var keys: [ReferenceWritableKeyPath<BenchForm20, String>] {
+    [
+      \.field0, \.field1, \.field2, \.field3, \.field4, \.field5, \.field6, \.field7, \.field8, \.field9,
+      \.field10, \.field11, \.field12, \.field13, \.field14, \.field15, \.field16, \.field17, \.field18, \.field19,
+    ]
+  }
+}
+
+/// Binds and unbinds `count` new model-and-field pairs, each used once (a new row, a new screen). The objects are
+/// created before the clock starts and released after it stops: only binding and unbinding are timed.
+func bindUnbindFresh(_ count: Int) -> Double {
+  let models = (0..<count).map { _ in BenchModel() }
+  let fields = (0..<count).map { _ in Field() }
+  let figure = timePerOperation(count) { bindUnbindEach(models, fields) }
+  withExtendedLifetime((models, fields)) {}
+  return figure
+}
+
+@inline(never)
+func bindUnbindEach(_ models: [BenchModel], _ fields: [Field]) {
+  for index in models.indices {
+    let token = models[index].bind(key: \.text, toView: fields[index], viewKey: \.text)
+    token.unbind()
+  }
+}
+
+/// Binds a new twenty-field form to twenty new fields and unbinds it, `count` times; ns per form.
+func bindForm20(_ count: Int) -> Double {
+  let forms = (0..<count).map { _ in BenchForm20() }
+  let fields = (0..<count).map { _ in (0..<20).map { _ in Field() } }
+  let keys = BenchForm20.keys
+  let figure = timePerOperation(count) { bindForms(forms, fields, keys) }
+  withExtendedLifetime((forms, fields)) {}
+  return figure
+}
+
+@inline(never)
+func bindForms(_ forms: [BenchForm20], _ fields: [[Field]], _ keys: [ReferenceWritableKeyPath<BenchForm20, String>]) {
+  var tokens: [BindingToken] = []
+  tokens.reserveCapacity(20)
+  for index in forms.indices {
+    let form = forms[index]
+    let row = fields[index]
+    for (slot, key) in keys.enumerated() {
+      tokens.append(form.bind(key: key, toView: row[slot], viewKey: \.text))
+    }
+    form.unbindAll()
+    tokens.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Releasing `views` fields bound to one model property (a theme bound to every row): ns per released view.
+/// The fields are created and bound before the clock starts; the clock times releasing them, which ends each
+/// binding.
+func unbindFanOut(views: Int) -> Double {
+  let model = BenchModel()
+  let holder = FieldHolder((0..<views).map { _ in Field() })
+  for field in holder.fields { model.bind(key: \.text, toView: field, viewKey: \.text) }
+  let start = nanoseconds()
+  releaseFields(holder)
+  let elapsed = nanoseconds() - start
+  withExtendedLifetime(model) {}
+  return Double(elapsed) / Double(views)
+}
+
+/// Holds fields on the heap, so that releasing them happens where `releaseFields` says and not later.
+final class FieldHolder {
+  var fields: [Field]
+  init(_ fields: [Field]) { self.fields = fields }
+}
+
+@inline(never)
+func releaseFields(_ holder: FieldHolder) {
+  holder.fields = []
+}

@@ -3,7 +3,8 @@ import BindKitViews
 import Foundation
 
 // bindkit-bench: the hot paths of BindKit against hand-written and Observation baselines.
-// Usage: bindkit-bench [--quick] [--json FILE]
+// Usage: bindkit-bench [--quick] [--json FILE] [--only CASE]
+//        bindkit-bench --compare OLD.json NEW.json [--factor F]
 
 var quick = false
 var jsonPath: String?
@@ -20,8 +21,24 @@ while let argument = arguments.popFirst() {
     jsonPath = path
   case "--only":
     only = arguments.popFirst()
+  case "--compare":
+    guard let old = arguments.popFirst(), let new = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("--compare needs two files: OLD.json NEW.json\n".utf8))
+      exit(2)
+    }
+    var factor = 1.1
+    if arguments.first == "--factor" {
+      arguments.removeFirst()
+      guard let text = arguments.popFirst(), let value = Double(text), value > 1 else {
+        FileHandle.standardError.write(Data("--factor needs a number above 1\n".utf8))
+        exit(2)
+      }
+      factor = value
+    }
+    exit(compare(oldPath: old, newPath: new, factor: factor))
   case "--help", "-h":
     print("usage: bindkit-bench [--quick] [--json FILE] [--only CASE]")
+    print("       bindkit-bench --compare OLD.json NEW.json [--factor F]   (default factor 1.1)")
     exit(0)
   default:
     FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
@@ -43,6 +60,7 @@ let repetitions = quick ? 3 : 11
 
 // Objects shared by the timed cases.
 let plain = PlainModel()
+let guardedModel: GuardedModel = GuardedFormModel()
 let didSetModel = DidSetModel(target: PlainTarget())
 let fanOutModel = DidSetFanOutModel(targets: (0..<1000).map { _ in PlainTarget() })
 let observable = ObservableModel()
@@ -85,6 +103,9 @@ let timed: [BenchmarkCase] = [
   BenchmarkCase(name: "plain.set", unit: "ns", operations: ops(2_000_000)) { n in
     timePerOperation(n) { setPlain(plain, n) }
   },
+  BenchmarkCase(name: "guarded.set", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setGuarded(guardedModel, n) }
+  },
   BenchmarkCase(name: "didset.assign", unit: "ns", operations: ops(2_000_000)) { n in
     timePerOperation(n) { setDidSet(didSetModel, n) }
   },
@@ -124,6 +145,10 @@ let timed: [BenchmarkCase] = [
   BenchmarkCase(name: "bind-unbind", unit: "ns", operations: ops(200_000)) { n in
     timePerOperation(n) { bindUnbind(bindModel, bindField, n) }
   },
+  BenchmarkCase(name: "bind-unbind.fresh", unit: "ns", operations: ops(50_000)) { bindUnbindFresh($0) },
+  BenchmarkCase(name: "bind.form.20", unit: "ns", operations: ops(5_000)) { bindForm20($0) },
+  BenchmarkCase(name: "unbind.fanout.1k", unit: "ns", operations: 1_000) { unbindFanOut(views: $0) },
+  BenchmarkCase(name: "unbind.fanout.10k", unit: "ns", operations: 10_000) { unbindFanOut(views: $0) },
 ]
 
 let memory: [BenchmarkCase] = [
@@ -162,8 +187,8 @@ struct Target {
 
 let targets = [
   Target(
-    description: "bound.set.unobserved / plain.set", figure: ratio("bound.set.unobserved", "plain.set"), limit: 1.5,
-    atMost: true),
+    description: "bound.set.unobserved / guarded.set", figure: ratio("bound.set.unobserved", "guarded.set"),
+    limit: 1.5, atMost: true),
   Target(
     description: "bound.set.one-view / didset.assign", figure: ratio("bound.set.one-view", "didset.assign"), limit: 5,
     atMost: true),
@@ -177,6 +202,13 @@ let targets = [
     description: "bound.set.one-view.crowded / bound.set.one-view",
     figure: ratio("bound.set.one-view.crowded", "bound.set.one-view"), limit: 1.2, atMost: true),
   Target(description: "bind-unbind (ns)", figure: value["bind-unbind"]!, limit: 300, atMost: true),
+  Target(description: "bind-unbind.fresh (ns)", figure: value["bind-unbind.fresh"]!, limit: 1000, atMost: true),
+  Target(
+    description: "bind.form.20 / bind-unbind.fresh", figure: ratio("bind.form.20", "bind-unbind.fresh"), limit: 20,
+    atMost: true),
+  Target(
+    description: "unbind.fanout.10k / unbind.fanout.1k", figure: ratio("unbind.fanout.10k", "unbind.fanout.1k"),
+    limit: 1.5, atMost: true),
   Target(description: "bytes-per-binding", figure: value["bytes-per-binding"]!, limit: 200, atMost: true),
   Target(description: "model.bytes", figure: value["model.bytes"]!, limit: 96, atMost: true),
   Target(description: "threads.2.scaling", figure: value["threads.2.scaling"]!, limit: 1.7, atMost: false),
