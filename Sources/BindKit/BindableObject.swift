@@ -44,8 +44,6 @@ open class BindableObject {
   public init() {}
 
   deinit {
-    let endpoints = self.endpoints
-    for endpoint in endpoints { endpoint.ownerIsDeinitializing() }
     for endpoint in endpoints {
       for binding in endpoint.attachedBindings() { binding.unbind() }
       endpoint.ownerDidDeinitialize()

@@ -1,60 +1,34 @@
-internal import Glibc
-import Synchronization
-
-/// The Swift runtime's exported `HeapObject *swift_tryRetain(HeapObject *)`: retains the object and returns it,
-/// or returns null if it is already deinitialising (what a weak load does, without the side table). Looked up
-/// once, by name, so no reserved symbol is declared in Swift.
-private let tryRetain: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = {
-  guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "swift_tryRetain") else {
-    preconditionFailure("BindKit: the Swift runtime does not export swift_tryRetain")
-  }
-  return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?).self)
-}()
-
 /// What a model keeps for one of its bound properties: a `@Bound` property's box, or a computed property's
 /// entry. Each knows its model without retaining it, and the model keeps them in a list.
 ///
-/// Bindings reach the model from any thread without a weak reference. (A weak reference would give every
-/// bound model a side table, and every retain and release of it, in the app's code too, would take the
-/// runtime's slow path.) Instead, `retainOwner()` counts itself in, checks that the model has not begun to go
-/// away, and asks the runtime to retain the model unless it is already deinitialising; then counts itself
-/// out. The model's `deinit` calls `ownerIsDeinitializing()`, which marks the endpoint and waits for readers
-/// still inside that window (a few instructions, no user code), so the model's memory outlives every
-/// pointer read.
+/// Bindings reach the model from any thread through a weak reference: loading it yields the model, retained, or
+/// nil once the model has begun to deinitialise, with no window in between (the runtime's weak load is atomic with
+/// the model's release). A weak reference gives the model a side table when it is first bound; that is the price
+/// of using only what the language supports, the same in static and dynamic, debug and release builds.
 @usableFromInline
 class _ModelEndpoint {
-  /// Bit 0: the owner is gone. The rest: readers inside `retainOwner()`, counted in steps of 2.
-  private let ownerState = Atomic<Int>(0)
-  private let ownerPointer: UnsafeMutableRawPointer
+  /// The model; nil once it has begun to deinitialise. Written once, in `init`.
+  @usableFromInline final weak var owner: BindableObject?
   /// The key path this endpoint was resolved from (the canonical one, for a `@Bound` box).
   @usableFromInline let keyPath: AnyKeyPath
   /// The model's previous endpoint; written once, before the endpoint is published.
   var next: _ModelEndpoint?
 
   init(owner: BindableObject, keyPath: AnyKeyPath) {
-    ownerPointer = Unmanaged.passUnretained(owner).toOpaque()
+    self.owner = owner
     self.keyPath = keyPath
   }
 
   /// The model, retained (the caller owns the reference), or nil once it is going away.
-  @usableFromInline
+  @inlinable @inline(__always)
   final func retainOwner() -> BindableObject? {
-    let entered = ownerState.add(2, ordering: .acquiring).newValue
-    defer { ownerState.subtract(2, ordering: .releasing) }
-    guard entered & 1 == 0, tryRetain(ownerPointer) != nil else { return nil }
-    return Unmanaged<BindableObject>.fromOpaque(ownerPointer).takeRetainedValue()
-  }
-
-  /// Marks the model gone and waits until no reader is between reading the pointer and retaining it.
-  final func ownerIsDeinitializing() {
-    ownerState.bitwiseOr(1, ordering: .acquiringAndReleasing)
-    while ownerState.load(ordering: .acquiring) > 1 { sched_yield() }
+    owner
   }
 
   /// The bindings attached to this endpoint (not internal dependency listeners).
   func attachedBindings() -> [BindingToken] { [] }
 
-  /// Called from the model's `deinit`, after every endpoint was marked gone: release what needs releasing.
+  /// Called from the model's `deinit`, after its bindings ended: release what needs releasing.
   func ownerDidDeinitialize() {}
 }
 
