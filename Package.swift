@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -28,6 +28,12 @@ let package = Package(
     .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews"]),
     // Property-based, stress and hostile-value tests over the core and the built-in adapters together.
     .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews"]),
+    // Main-actor models, written as Swift 6 UI code writes them: explicitly `@MainActor`, and in a module whose
+    // default isolation is the main actor.
+    .testTarget(name: "MainActorModelTests", dependencies: ["BindKit", "BindKitViews"]),
+    .testTarget(
+      name: "DefaultIsolationTests", dependencies: ["BindKit", "BindKitViews"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
   ],
   swiftLanguageModes: [.v6]
 )
