@@ -97,6 +97,31 @@ open class BindableObject {
     }
   }
 
+  // MARK: Manual notification
+
+  /// Whether the model's setters announce changes of `key` themselves, as KVO's
+  /// `automaticallyNotifiesObservers(forKey:)`. The default is true.
+  ///
+  /// A `@Bound` property always announces its changes, and a computed property is followed through the `@Bound`
+  /// properties it reads. A plain stored property announces nothing, so binding it two-way is a programmer error,
+  /// unless the model returns false for it here and announces each change itself with ``didChangeValue(for:)``:
+  ///
+  /// ```swift
+  /// final class Document: BindableObject {
+  ///   var title = ""  // changed in bulk by a loader, which announces it
+  ///
+  ///   override class func automaticallyNotifiesObservers(for key: AnyKeyPath) -> Bool {
+  ///     key == \Document.title ? false : super.automaticallyNotifiesObservers(for: key)
+  ///   }
+  ///
+  ///   func load(_ text: String) {
+  ///     title = text
+  ///     didChangeValue(for: \.title)
+  ///   }
+  /// }
+  /// ```
+  open class func automaticallyNotifiesObservers(for key: AnyKeyPath) -> Bool { true }
+
   // MARK: Did-update callbacks
 
   /// Called after a change to any `@Bound` property (or once at the end of a transaction). Override it to

@@ -46,16 +46,64 @@ struct ComputedAndManualTests {
     #expect(person.log == ["override"])
   }
 
-  @Test func aPlainStoredPropertyIsReadOnBindAndFollowsManualNotification() {
-    let person = Person()
-    person.plainNote = "note"
+  @Test func aStoredPropertyDeclaredAsAnnouncedByHandIsReadOnBindAndFollowsItsAnnouncements() {
+    let note = Note()
+    note.declared = "note"
     let view = ProbeView()
-    person.bind(key: \.plainNote, toView: view, viewKey: \.text)
+    note.bind(key: \.declared, toView: view, viewKey: \.text)
     #expect(view.text == "note")
-    person.plainNote = "silent"
+    note.declared = "silent"
     #expect(view.text == "note")
-    person.didChangeValue(for: \.plainNote)
+    note.didChangeValue(for: \.declared)
     #expect(view.text == "silent")
+    view.type("edited")
+    #expect(note.declared == "edited")
+  }
+
+  @Test func bindingAStoredPropertyThatNobodyAnnouncesIsAProgrammerErrorNamingModelKeyAndView() {
+    let note = Note()
+    let view = ProbeView()
+    let errors = MessageLog()
+    let token = errors.capture { note.bind(key: \.undeclared, toView: view, viewKey: \.text) }
+    #expect(!token.isBound)
+    #expect(errors.all.count == 1)
+    let message = errors.all.first ?? ""
+    #expect(message.contains("Note"))
+    #expect(message.contains("\\Note.undeclared"))
+    #expect(message.contains("ProbeView"))
+    #expect(message.contains("@Bound var undeclared"))
+    #expect(message.contains("automaticallyNotifiesObservers(for:)"))
+    // The converting variants are refused the same way.
+    let converted = errors.capture {
+      note.bind(
+        key: \.undeclared, toView: view, viewKey: \.text, converter: Converter(toView: { $0 }, toModel: { $0 }))
+    }
+    #expect(!converted.isBound)
+    #expect(errors.all.count == 2)
+    // A computed property keeps binding, and so does a read-only key path to a constant (one way).
+    #expect(errors.capture { note.bind(key: \.shouted, toView: view, viewKey: \.text) }.isBound)
+    #expect(errors.capture { note.bind(key: \.constant, toView: view, viewKey: \.text) }.isBound)
+    #expect(errors.all.count == 2)
+  }
+}
+
+/// A final model with plain stored properties: one declared as announced by hand, one not.
+///
+/// (In a class that is not final, Swift's key path to a stored property goes through its accessors, since a
+/// subclass may override it, and cannot be told from a computed property's: binding it keeps the warning that a
+/// property reading no `@Bound` property gets.)
+final class Note: BindableObject {
+  var declared = ""
+  var undeclared = ""
+  let constant = "constant"
+  @Bound var text = ""
+  var shouted: String {
+    get { text.uppercased() }
+    set { text = newValue.lowercased() }
+  }
+
+  override class func automaticallyNotifiesObservers(for key: AnyKeyPath) -> Bool {
+    key == \Note.declared ? false : super.automaticallyNotifiesObservers(for: key)
   }
 }
 

@@ -5,7 +5,11 @@ import Testing
 /// A model type used only by these tests, so messages from tests running in parallel are easy to tell apart.
 final class DiagnosedModel: BindableObject {
   @Bound var title = ""
-  var unannounced = ""
+  /// A computed property that reads no `@Bound` property (nothing will ever announce it).
+  var unannounced: String {
+    get { "constant" }
+    set {}
+  }
 }
 
 @Suite("Diagnostics: log handler and binding graph", .serialized)

@@ -6,8 +6,6 @@ class Person: BindableObject {
   @Bound var name = ""
   @Bound var age = 0
   @Bound var nickname: String? = nil
-  /// Not bindable: a plain stored property.
-  var plainNote = ""
   /// Computed from `name`, writable.
   var shoutedName: String {
     get { name.uppercased() }

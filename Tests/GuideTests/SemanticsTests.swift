@@ -147,17 +147,28 @@ struct SemanticsTests {
     #expect(!token.isBound)
   }
 
-  // Section "9. Programmer errors and bad values": a programmer error, reported to a handler.
+  // Section "9. Programmer errors and bad values": a programmer error, reported to a handler. The guide's code
+  // installs the process-wide handler; run here it could race `DiagnosticsTests`, which installs one too, so the
+  // guide's code is compiled (`rule9Snippet`) and the same report is checked through the task-local handler, which
+  // isolates parallel tests (this suite is built for debugging, where `withValue` works).
   @Test func programmerErrorsGoToTheHandler() {
     let profile = Profile()
     let messages = Mutex<[String]>([])
-    BindKitDiagnostics.setProgrammerErrorHandler { message in messages.withLock { $0.append(message) } }
-    profile.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
-    BindKitDiagnostics.setProgrammerErrorHandler(nil)  // reports stop the program again
+    BindKitDiagnostics.$programmerErrorHandler.withValue({ message in messages.withLock { $0.append(message) } }) {
+      profile.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
+    }
     #expect(
       messages.withLock { $0 } == [
         "BindKit: endUpdatingBoundProperties() on Profile without a matching beginUpdatingBoundProperties()"
       ])
+  }
+
+  /// The guide's code for rule 9, word for word (compiled, not run: see above).
+  func rule9Snippet(profile: Profile) {
+    let messages = Mutex<[String]>([])
+    BindKitDiagnostics.setProgrammerErrorHandler { message in messages.withLock { $0.append(message) } }
+    profile.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
+    BindKitDiagnostics.setProgrammerErrorHandler(nil)  // reports stop the program again
   }
 
   // Section "9. Programmer errors and bad values": bad values from gestures.

@@ -20,7 +20,11 @@ extension Binder {
     let side: EditingModelSide<Model, ModelValue>
     switch modelSide(of: model, key: key) {
     case (let box?, _): side = .stored(box)
-    case (_, let computed?): side = .computed(computed)
+    case (_, let computed?):
+      if let refused = refuseUndeclaredStoredProperty(model: model, key: key, view: View.self, viewKey: viewKey) {
+        return refused
+      }
+      side = .computed(computed)
     default: preconditionFailure("unreachable")
     }
     let validator = model.validator(for: side.endpoint, of: ModelValue.self)

@@ -62,7 +62,11 @@ enum Binder {
     let binding: _Observer<Value>
     switch modelSide(of: model, key: key) {
     case (let box?, _): binding = PlainBinding(box: box, slot: slot)
-    case (_, let computed?): binding = KeyPathBinding(property: computed, slot: slot)
+    case (_, let computed?):
+      if let refused = refuseUndeclaredStoredProperty(model: model, key: key, view: View.self, viewKey: viewKey) {
+        return refused
+      }
+      binding = KeyPathBinding(property: computed, slot: slot)
     default: preconditionFailure("unreachable")
     }
     return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
@@ -73,6 +77,21 @@ enum Binder {
     BindKitDiagnostics.reportProgrammerError(
       "cannot bind \(typeName(model)) \(keyPathName(key)) to \(typeName(view)) \(keyPathName(viewKey)): "
         + "the view key is not a @ViewProperty of \(typeName(view))")
+    return RefusedBinding()
+  }
+
+  /// Refuses, as a programmer error, a two-way binding to a plain stored property that the model does not announce
+  /// (neither `@Bound` nor declared with `automaticallyNotifiesObservers(for:)`): the view would show its first
+  /// value and never a change, while edits would still write it. Nil when the binding may go ahead.
+  static func refuseUndeclaredStoredProperty<Model: BindableObject>(
+    model: Model, key: AnyKeyPath, view: Any.Type, viewKey: AnyKeyPath
+  ) -> BindingToken? {
+    guard let name = singleStoredPropertyName(key), Model.automaticallyNotifiesObservers(for: key) else { return nil }
+    BindKitDiagnostics.reportProgrammerError(
+      "cannot bind \(typeName(Model.self)) \(keyPathName(key)) to \(typeName(view)) \(keyPathName(viewKey)): "
+        + "'\(name)' is a stored property that is not @Bound, so the view would never see it change; declare it "
+        + "'@Bound var \(name)', or announce its changes with didChangeValue(for:) and return false for it from "
+        + "\(typeName(Model.self)).automaticallyNotifiesObservers(for:)")
     return RefusedBinding()
   }
 

@@ -167,7 +167,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
       BindKitDiagnostics.log(
         .warning,
         "\(typeName(Model.self)) \(keyPathName(key)) reads no @Bound property: bindings to it update only when "
-          + "the model calls didChangeValue(for:)")
+          + "the model calls didChangeValue(for:) (a stored property should be declared @Bound)")
     }
     return value
   }
