@@ -125,7 +125,7 @@ enum Runner {
       }
       return nil
     }
-    let failure = BindKitDiagnostics.$programmerErrorHandler.withValue({ messages.append($0) }, operation: runSteps)
+    let failure = withProgrammerErrors(to: { messages.append($0) }, runSteps)
     let survivors = world.tearDown()
     if failure == nil, !survivors.isEmpty {
       return Failure(stepIndex: steps.count, message: "outlived the run (a leak or a cycle): \(survivors)")

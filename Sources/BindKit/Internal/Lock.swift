@@ -34,8 +34,16 @@ struct Lock: ~Copyable {
     }
   }
 
+  /// Releases the lock.
+  ///
+  /// The fence keeps the optimiser from sinking reference-count work below the unlock: code that copies a strong
+  /// reference out of a guarded field (`lock.withLock { binding }`) must retain it while the lock is held. Without
+  /// the fence, optimised builds retained it after the unlock, when another thread could already have released the
+  /// last reference (found by the release-built concurrency tests: "deallocated with non-zero retain count"). On
+  /// x86-64 the fence costs no instruction.
   @inlinable @inline(__always)
   func unlock() {
+    atomicMemoryFence(ordering: .acquiringAndReleasing)
     isLocked.store(false, ordering: .releasing)
   }
 
