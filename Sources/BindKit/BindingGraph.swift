@@ -170,6 +170,15 @@ extension _ModelEndpoint {
   }
 }
 
+extension _ViewEndpoint {
+  /// The view and property this slot stands for, for diagnostics; nil before it is bound.
+  var owner: BindingGraph.Node? {
+    guard let key = resolvedKeyPath else { return nil }
+    guard let view else { return BindingGraph.Node(id: nil, typeName: "(released view)", property: keyPathName(key)) }
+    return BindingGraph.Node(object: view, storage: self, keyPath: key)
+  }
+}
+
 /// A key path as a person reads it: the runtime's description, or `(computed String)` where it only knows
 /// an accessor's address.
 func keyPathName(_ keyPath: AnyKeyPath) -> String {

@@ -66,12 +66,14 @@ public final class BindingRegistrar {
 
   /// Adds `slot` to the view's list the first time it is bound, and records that the view was bound.
   /// Returns true the first time the view is bound.
-  func register(_ slot: any _ViewEndpoint, describe: () -> (AnyKeyPath, BindingGraph.Node)) -> Bool {
+  ///
+  /// The slot keeps the key path and a weak reference to the view; the names a diagnostic shows are worked out
+  /// only when someone asks (``BindingGraph``, a token's description).
+  func register(_ slot: any _ViewEndpoint, view: AnyObject, key: AnyKeyPath) -> Bool {
     lock.withLock {
       if slot.resolvedKeyPath == nil {
-        let (key, owner) = describe()
         slot.resolvedKeyPath = key
-        slot.owner = owner
+        slot.view = view
         slot.nextSlot = firstSlot
         firstSlot = slot
       }
@@ -95,8 +97,8 @@ public final class BindingRegistrar {
 protocol _ViewEndpoint: AnyObject {
   /// The key path the slot was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath? { get set }
-  /// The view and the property's name, for diagnostics.
-  var owner: BindingGraph.Node? { get set }
+  /// The view the slot belongs to, once bound (for diagnostics; weak).
+  var view: AnyObject? { get set }
   /// The previously registered slot of the same view.
   var nextSlot: (any _ViewEndpoint)? { get set }
   func attachedBindings() -> [BindingToken]

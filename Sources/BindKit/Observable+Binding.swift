@@ -125,9 +125,7 @@ extension Binder {
     let installed = slot.install(binding) { existing in existing.modelSide === binding.modelSide }
     if installed.current !== binding { return installed.current }
     installed.replaced?.unbind()
-    _ = view.bindingRegistrar.register(slot) {
-      (viewKey, BindingGraph.Node(object: view, storage: slot, keyPath: viewKey))
-    }
+    _ = view.bindingRegistrar.register(slot, view: view, key: viewKey)
     return binding
   }
 }

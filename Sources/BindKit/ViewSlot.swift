@@ -47,8 +47,9 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   @exclusivity(unchecked) public var onChange: ((Value) -> Void)?
   /// The key path the property was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath?
-  /// The view's identity, type and the property's name, filled in when first bound, for diagnostics.
-  var owner: BindingGraph.Node?
+  /// The view, set when the slot is first bound; read only to describe a binding (its type and the property's
+  /// name are worked out then, not at bind time).
+  weak var view: AnyObject?
   /// The view's previously bound slot (guarded by the view registrar's lock).
   var nextSlot: (any _ViewEndpoint)?
 

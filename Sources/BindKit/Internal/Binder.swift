@@ -103,9 +103,7 @@ enum Binder {
     let installed = slot.install(binding) { existing in existing.modelSide === binding.modelSide }
     if installed.current !== binding { return installed.current }
     installed.replaced?.unbind()
-    let firstBinding = view.bindingRegistrar.register(slot) {
-      (viewKey, BindingGraph.Node(object: view, storage: slot, keyPath: viewKey))
-    }
+    let firstBinding = view.bindingRegistrar.register(slot, view: view, key: viewKey)
     binding.attach()
     if !binding.isBound {
       // Another thread ended the binding while it was being made (an `unbindAll()` that found it). Undo the
