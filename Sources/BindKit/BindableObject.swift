@@ -36,7 +36,7 @@ open class BindableObject {
   @usableFromInline final let bookkeepingLock = Lock()
   /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
   /// `bookkeepingLock`).
-  @exclusivity(unchecked) final var firstEndpoint: _ModelEndpoint?
+  @exclusivity(unchecked) @usableFromInline final var firstEndpoint: _ModelEndpoint?
   /// The update block, delegate and key-path cache, created when first needed (guarded by `bookkeepingLock`).
   @exclusivity(unchecked) final var extras: ModelExtras?
 
@@ -67,6 +67,7 @@ open class BindableObject {
   }
 
   /// Adds an endpoint to the model's list (call with the bookkeeping lock held).
+  @usableFromInline
   final func addEndpointLocked(_ endpoint: _ModelEndpoint) {
     endpoint.next = firstEndpoint
     firstEndpoint = endpoint

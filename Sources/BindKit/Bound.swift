@@ -42,13 +42,25 @@ public struct Bound<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> Value {
     get {
-      if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
+      if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0), let recorder = _currentRecorder() {
+        // This thread is resolving a binding: give the property its box (here, where the storage is reached
+        // directly; through the key path at run time it was most of the cost of binding a fresh model), and
+        // report it.
         model.bookkeepingLock.lock()
-        let existing = model[keyPath: storageKeyPath].box
+        let box: PropertyBox<Value>
+        if let existing = model[keyPath: storageKeyPath].box {
+          box = existing
+        } else {
+          box = PropertyBox(
+            value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
+            keyPath: wrappedKeyPath)
+          model[keyPath: storageKeyPath].box = box
+          model[keyPath: storageKeyPath].storedValue = nil
+          model.addEndpointLocked(box)
+        }
         model.bookkeepingLock.unlock()
-        guard let existing else { return _recordingGet(model, wrappedKeyPath, storageKeyPath) }
-        _recordAccess(model, existing, existing.keyPath)
-        return existing.value
+        recorder.record(object: model, storage: box, keyPath: box.keyPath)
+        return box.value
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
       return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
@@ -63,30 +75,6 @@ public struct Bound<Value> {
       }
       model._boundPropertyDidChange()
     }
-  }
-
-  /// The getter while this thread records accesses: make sure the property has its box, and report it.
-  @usableFromInline
-  static func _recordingGet<Model: BindableObject>(
-    _ model: Model,
-    _ wrappedKeyPath: ReferenceWritableKeyPath<Model, Value>,
-    _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
-  ) -> Value {
-    guard let recorder = _currentRecorder() else {
-      if let box = model[keyPath: storageKeyPath].box { return box.value }
-      return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
-    }
-    let box = model.withBookkeeping {
-      if let existing = model[keyPath: storageKeyPath].box { return existing }
-      let created = PropertyBox(
-        value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model, keyPath: wrappedKeyPath)
-      model[keyPath: storageKeyPath].box = created
-      model[keyPath: storageKeyPath].storedValue = nil
-      model.addEndpointLocked(created)
-      return created
-    }
-    recorder.record(object: model, storage: box, keyPath: wrappedKeyPath)
-    return box.value
   }
 }
 

@@ -16,18 +16,41 @@ final class _AccessRecorder {
     @usableFromInline let keyPath: AnyKeyPath?
   }
 
-  private(set) var accesses: [Access] = []
+  /// The first access, kept inline: resolving a binding records one access, and allocates no array for it.
+  private(set) var first: Access?
+  /// The accesses after the first.
+  private var rest: [Access] = []
 
   init() {}
 
-  /// Forgets the accesses recorded so far, keeping the storage for the next recording.
-  func reset() {
-    accesses.removeAll(keepingCapacity: true)
+  /// How many accesses were recorded.
+  var count: Int { first == nil ? 0 : rest.count + 1 }
+
+  /// Every access, in order.
+  var accesses: [Access] {
+    guard let first else { return [] }
+    return [first] + rest
+  }
+
+  /// The storage of `object` that was touched, when exactly one access touched `object`.
+  func onlyStorage(of object: AnyObject) -> AnyObject? {
+    var found: AnyObject?
+    var matches = 0
+    if let first, first.object === object {
+      found = first.storage
+      matches += 1
+    }
+    for access in rest where access.object === object {
+      found = access.storage
+      matches += 1
+    }
+    return matches == 1 ? found : nil
   }
 
   @usableFromInline
   func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?) {
-    accesses.append(Access(object: object, storage: storage, keyPath: keyPath))
+    let access = Access(object: object, storage: storage, keyPath: keyPath)
+    if first == nil { first = access } else { rest.append(access) }
   }
 }
 

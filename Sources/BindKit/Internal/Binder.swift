@@ -12,7 +12,7 @@ enum Binder {
   {
     let recorder = _AccessRecorder()
     _ = withAccessRecorder(recorder) { model[keyPath: key] }
-    guard recorder.accesses.count == 1, let access = recorder.accesses.first, access.object === model,
+    guard recorder.count == 1, let access = recorder.first, access.object === model,
       let box = access.storage as? PropertyBox<Value>, access.keyPath == key
     else { return nil }
     return box
@@ -23,9 +23,7 @@ enum Binder {
     if let known = view.bindingRegistrar.slot(for: viewKey) { return unsafeDowncast(known, to: ViewSlot<Value>.self) }
     let recorder = _AccessRecorder()
     _ = withAccessRecorder(recorder) { view[keyPath: viewKey] }
-    let own = recorder.accesses.filter { $0.object === view }
-    guard own.count == 1, let slot = own[0].storage as? ViewSlot<Value> else { return nil }
-    return slot
+    return recorder.onlyStorage(of: view) as? ViewSlot<Value>
   }
 
   /// The model side of a binding to `key`: the property's box, or a computed-property entry.

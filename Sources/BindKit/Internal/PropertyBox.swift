@@ -23,6 +23,7 @@ final class PropertyBox<Value>: _ModelEndpoint {
   /// has set the property again: that set has already delivered the newer value to every observer.
   @exclusivity(unchecked) @usableFromInline var changeCount: UInt = 0
 
+  @usableFromInline
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
     super.init(owner: owner, keyPath: keyPath)
