@@ -173,9 +173,9 @@ extension _ModelEndpoint {
 extension _ViewEndpoint {
   /// The view and property this slot stands for, for diagnostics; nil before it is bound.
   var owner: BindingGraph.Node? {
-    guard let key = resolvedKeyPath else { return nil }
-    guard let view else { return BindingGraph.Node(id: nil, typeName: "(released view)", property: keyPathName(key)) }
-    return BindingGraph.Node(object: view, storage: self, keyPath: key)
+    guard let key = resolvedKeyPath, let identity = viewIdentity else { return nil }
+    return BindingGraph.Node(
+      id: identity.id, typeName: BindKit.typeName(identity.type), property: propertyName ?? keyPathName(key))
   }
 }
 

@@ -33,6 +33,7 @@ public final class BindingRegistrar {
     while let slot = current {
       current = slot.nextSlot
       slot.nextSlot = nil
+      if let type = slot.viewIdentity?.type { slot.viewIdentity = (nil, type) }
     }
   }
 
@@ -73,7 +74,7 @@ public final class BindingRegistrar {
     lock.withLock {
       if slot.resolvedKeyPath == nil {
         slot.resolvedKeyPath = key
-        slot.view = view
+        slot.viewIdentity = (ObjectIdentifier(view), type(of: view))
         slot.nextSlot = firstSlot
         firstSlot = slot
       }
@@ -97,8 +98,10 @@ public final class BindingRegistrar {
 protocol _ViewEndpoint: AnyObject {
   /// The key path the slot was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath? { get set }
-  /// The view the slot belongs to, once bound (for diagnostics; weak).
-  var view: AnyObject? { get set }
+  /// The view's identity (nil once it is deallocated) and type, once bound (for diagnostics).
+  var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)? { get set }
+  /// The property's name, for diagnostics, when the key path names it.
+  var propertyName: String? { get }
   /// The previously registered slot of the same view.
   var nextSlot: (any _ViewEndpoint)? { get set }
   func attachedBindings() -> [BindingToken]

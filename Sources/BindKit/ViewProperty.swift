@@ -40,9 +40,9 @@ public struct ViewProperty<Value> {
   ) -> Value {
     get {
       if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
-        // The slot is what identifies the property; not passing `wrappedKeyPath` keeps every read from
-        // instantiating it.
-        _recordAccess(view, view[keyPath: storageKeyPath].projectedValue, nil)
+        // The slot is what identifies the property. The storage key path (`\TextField._text`) names it for
+        // diagnostics; it is instantiated only on this slow path.
+        _recordAccess(view, view[keyPath: storageKeyPath].projectedValue, storageKeyPath)
       }
       // The view holds the slot for as long as it lives, so it is read unretained.
       return Unmanaged.passUnretained(view[keyPath: storageKeyPath].projectedValue)._withUnsafeGuaranteedRef {

@@ -47,9 +47,13 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   @exclusivity(unchecked) public var onChange: ((Value) -> Void)?
   /// The key path the property was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath?
-  /// The view, set when the slot is first bound; read only to describe a binding (its type and the property's
-  /// name are worked out then, not at bind time).
-  weak var view: AnyObject?
+  /// The view's identity and type, set when the slot is first bound, and the identity cleared when the view is
+  /// deallocated (by its registrar); read only to describe a binding. No reference to the view: a weak one would
+  /// give every bound view a side table.
+  var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)?
+  /// Guarded by `lock`: the wrapper's storage key path (`\TextField._text`), whose description names the
+  /// property for diagnostics; worked out into a name only when someone asks.
+  var storageKeyPath: AnyKeyPath?
   /// The view's previously bound slot (guarded by the view registrar's lock).
   var nextSlot: (any _ViewEndpoint)?
 
@@ -60,9 +64,6 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   }
   /// Whether `binding` is set, readable without the lock.
   @usableFromInline let hasBinding = Atomic<Bool>(false)
-  /// Guarded by `lock`: whoever else listens to edits of this property (observers, converting bindings).
-  /// Every element is an `_Observer<Value>` (typed `AnyObject` so unspecialised code needs no metadata).
-  @exclusivity(unchecked) @usableFromInline var editListeners: [AnyObject] = []
 
   /// Creates a slot holding `value`.
   public init(_ value: Value) {
@@ -82,7 +83,7 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   @inlinable
   public func userDidEdit(_ newValue: Value) {
     store(newValue)
-    let (binding, listeners) = editTargets()
+    let binding = currentBinding()
     if let binding {
       if let box = binding.unretainedModelBox {
         box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: binding) }
@@ -90,8 +91,6 @@ public final class ViewSlot<Value>: _ViewEndpoint {
         binding.receiveViewEdit(newValue)
       }
     }
-    guard let listeners else { return }
-    for listener in listeners { unsafeDowncast(listener, to: _Observer<Value>.self).receiveViewEdit(newValue) }
   }
 
   /// Whether a model property is bound to this view property. Cheap enough to ask on every gesture.
@@ -168,12 +167,6 @@ public final class ViewSlot<Value>: _ViewEndpoint {
     lock.withLock { binding }
   }
 
-  /// The binding and the other listeners a user edit goes to, read under one lock.
-  @inlinable
-  func editTargets() -> (_Observer<Value>?, [AnyObject]?) {
-    lock.withLock { (binding, editListeners.isEmpty ? nil : editListeners) }
-  }
-
   /// Installs `newBinding` unless the same model box is already bound here; returns the binding now in place
   /// and the one it replaced.
   func install(_ newBinding: _Observer<Value>, sameAs isSame: (_Observer<Value>) -> Bool) -> (
@@ -195,19 +188,24 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   func uninstall(_ oldBinding: _Observer<Value>) {
     lock.withLock {
       if binding === oldBinding { binding = nil }
-      editListeners.removeAll { $0 === oldBinding }
     }
   }
 
-  func addEditListener(_ listener: _Observer<Value>) {
-    lock.withLock { editListeners.append(listener) }
+  /// Records the storage key path the slot was reached through, for diagnostics (the first one stays).
+  func noteStorageKeyPath(_ key: AnyKeyPath) {
+    lock.withLock { if storageKeyPath == nil { storageKeyPath = key } }
+  }
+
+  var propertyName: String? {
+    lock.withLock { storageKeyPath }.flatMap(singleStoredPropertyName).map { name in
+      name.hasPrefix("_") ? String(name.dropFirst()) : name
+    }
   }
 
   func attachedBindings() -> [BindingToken] {
     var all: [BindingToken] = []
     lock.withLock {
       if let binding { all.append(binding) }
-      all.append(contentsOf: editListeners.map { unsafeDowncast($0, to: BindingToken.self) })
     }
     return all
   }

@@ -12,7 +12,7 @@ final class _AccessRecorder {
   struct Access {
     @usableFromInline let object: AnyObject
     @usableFromInline let storage: AnyObject
-    /// The canonical key path of a `@Bound` property; nil for a view slot.
+    /// The canonical key path of a `@Bound` property; the wrapper's storage key path for a view slot.
     @usableFromInline let keyPath: AnyKeyPath?
   }
 
@@ -32,16 +32,16 @@ final class _AccessRecorder {
     return [first] + rest
   }
 
-  /// The storage of `object` that was touched, when exactly one access touched `object`.
-  func onlyStorage(of object: AnyObject) -> AnyObject? {
-    var found: AnyObject?
+  /// The access to `object`, when exactly one access touched `object`.
+  func onlyAccess(of object: AnyObject) -> Access? {
+    var found: Access?
     var matches = 0
     if let first, first.object === object {
-      found = first.storage
+      found = first
       matches += 1
     }
     for access in rest where access.object === object {
-      found = access.storage
+      found = access
       matches += 1
     }
     return matches == 1 ? found : nil

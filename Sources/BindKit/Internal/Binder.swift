@@ -23,7 +23,9 @@ enum Binder {
     if let known = view.bindingRegistrar.slot(for: viewKey) { return unsafeDowncast(known, to: ViewSlot<Value>.self) }
     let recorder = _AccessRecorder()
     _ = withAccessRecorder(recorder) { view[keyPath: viewKey] }
-    return recorder.onlyStorage(of: view) as? ViewSlot<Value>
+    guard let access = recorder.onlyAccess(of: view), let slot = access.storage as? ViewSlot<Value> else { return nil }
+    if let storageKey = access.keyPath { slot.noteStorageKeyPath(storageKey) }
+    return slot
   }
 
   /// The model side of a binding to `key`: the property's box, or a computed-property entry.

@@ -9,7 +9,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
 
   private let lock = Lock()
   /// Guarded by `lock`.
-  private var observers: [AnyObject] = []
+  private var observers = _ObserverList()
   /// Guarded by `lock`: the listeners on the boxes read by the last evaluation.
   private var dependencies: [any _DependencyListener] = []
   /// Guarded by `lock`: the value of the last evaluation. (Binding from several threads at once evaluates on each
@@ -52,28 +52,30 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   /// Removes an observer; with none left, stops listening to the dependencies until one is added again.
   func remove(_ observer: _Observer<Value>) {
     let isEmpty = lock.withLock {
-      observers.removeAll { $0 === observer }
-      return observers.isEmpty
+      observers.remove(observer)
+      return observers.count == 0
     }
     if isEmpty { cancelDependencies() }
   }
 
   func snapshotObservers() -> [_Observer<Value>] {
-    lock.withLock { observers }.map { unsafeDowncast($0, to: _Observer<Value>.self) }
+    lock.withLock { observers.all }.map { unsafeDowncast($0, to: _Observer<Value>.self) }
   }
 
   /// Delivers `value` to every observer but `origin`.
   private func deliver(_ value: Value, except origin: AnyObject?) {
     let count = lock.withLock { evaluations }
-    for element in lock.withLock({ observers }) where element !== origin {
+    lock.withLock { observers }.forEach { element in
+      if element === origin { return true }
       // An observer changed the value again, and that change was delivered to every observer.
-      if lock.withLock({ evaluations }) != count { return }
+      if lock.withLock({ evaluations }) != count { return false }
       let observer = unsafeDowncast(element, to: _Observer<Value>.self)
       if let slot = observer.directSlot {
         slot.receiveModelValue(value)
       } else {
         observer.receiveModelValue(value)
       }
+      return true
     }
   }
 

@@ -5,30 +5,27 @@
 /// call. Other kinds (converting bindings, observers, key-path bindings) leave them nil and override the two
 /// `receive` methods.
 @usableFromInline
-class _Observer<Value>: BindingToken {
-  /// The view slot a model change is written to, for a plain binding.
-  @usableFromInline final let directSlot: ViewSlot<Value>?
-  /// `directSlot` again, read without retaining it in delivery loops, where the observer (which holds the slot
-  /// strongly) is known to be alive.
+class _Observer<Value>: _ObserverBase {
+  /// The view slot a model change is written to, for a plain binding: held strongly (retained in `init`,
+  /// released in `deinit`) and read without retaining it in delivery loops, where the observer is known to be
+  /// alive. One field, not a strong reference and an unretained copy: a binding is 16 bytes smaller.
   @usableFromInline final let unretainedSlot: Unmanaged<ViewSlot<Value>>?
-  /// The model box a view edit is written to, for a plain binding.
-  @usableFromInline final let directModelBox: PropertyBox<Value>?
-  /// `directModelBox` again, read without retaining it while the observer is known to be alive.
+  /// The model box a view edit is written to, for a plain binding (held as `unretainedSlot` is).
   @usableFromInline final let unretainedModelBox: Unmanaged<PropertyBox<Value>>?
 
+  /// The view slot, retained, for a plain binding.
+  @inlinable final var directSlot: ViewSlot<Value>? { unretainedSlot?.takeUnretainedValue() }
+  /// The model box, retained, for a plain binding.
+  @inlinable final var directModelBox: PropertyBox<Value>? { unretainedModelBox?.takeUnretainedValue() }
+
   init(directSlot: ViewSlot<Value>?, directModelBox: PropertyBox<Value>?) {
-    self.directSlot = directSlot
-    if let directSlot {
-      unretainedSlot = Unmanaged.passUnretained(directSlot)
-    } else {
-      unretainedSlot = nil
-    }
-    self.directModelBox = directModelBox
-    if let directModelBox {
-      unretainedModelBox = Unmanaged.passUnretained(directModelBox)
-    } else {
-      unretainedModelBox = nil
-    }
+    unretainedSlot = directSlot.map { Unmanaged.passRetained($0) }
+    unretainedModelBox = directModelBox.map { Unmanaged.passRetained($0) }
+  }
+
+  deinit {
+    unretainedSlot?.release()
+    unretainedModelBox?.release()
   }
 
   /// A model value arrived (only called when `directSlot` is nil).
@@ -50,4 +47,12 @@ class _Observer<Value>: BindingToken {
   func detachModelSide() {}
   /// Writes the model's current value to the view.
   func pushModelValue() {}
+}
+
+/// What every observer has whatever its value type: its place in the `_ObserverList` it is in.
+@usableFromInline
+class _ObserverBase: BindingToken {
+  /// Where the observer is in its list: -1 for the inline first element, an index into `rest`, or -2 when in no
+  /// list. Guarded by the lock of the list's owner.
+  @exclusivity(unchecked) final var listIndex: Int32 = -2
 }

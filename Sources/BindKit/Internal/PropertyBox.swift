@@ -11,17 +11,18 @@ final class PropertyBox<Value>: _ModelEndpoint {
   /// The property's value. Accessed only on the model's thread, never overlapping, so the runtime's
   /// exclusivity check (a thread-local look-up on every access) is left out.
   @exclusivity(unchecked) @usableFromInline var value: Value
-  @usableFromInline let lock = Lock()
   /// Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var observers = _ObserverList()
+  @usableFromInline let lock = Lock()
+  /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
+  /// has set the property again: that set has already delivered the newer value to every observer. (32 bits, and
+  /// the fields in this order, keep a bound property's box in the allocator's 112-byte class.)
+  @exclusivity(unchecked) @usableFromInline var changeCount: UInt32 = 0
   /// How many observers the list holds; read without the lock to skip delivering to nobody, or only to the
   /// edit's origin. (An observer attached at the same moment on another thread gets the value when it binds.)
   @usableFromInline let observerCount = Atomic<Int>(0)
   /// How many observers asked to be told before a change (`.prior`); read without the lock on the set path.
   @usableFromInline let priorObserverCount = Atomic<Int>(0)
-  /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
-  /// has set the property again: that set has already delivered the newer value to every observer.
-  @exclusivity(unchecked) @usableFromInline var changeCount: UInt = 0
 
   @usableFromInline
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
@@ -44,10 +45,7 @@ final class PropertyBox<Value>: _ModelEndpoint {
 
   func remove(_ observer: _Observer<Value>) {
     lock.withLock {
-      let before = observers.first == nil ? 0 : observers.rest.count + 1
-      observers.remove(observer)
-      let after = observers.first == nil ? 0 : observers.rest.count + 1
-      if after < before { observerCount.subtract(1, ordering: .relaxed) }
+      if observers.remove(observer) { observerCount.subtract(1, ordering: .relaxed) }
     }
   }
 
@@ -70,14 +68,17 @@ final class PropertyBox<Value>: _ModelEndpoint {
   @inlinable @inline(__always)
   func deliver(_ newValue: Value, except origin: AnyObject?) {
     let observers = snapshotObservers()
-    guard let first = observers.first else { return }
     let changes = changeCount
-    Self.deliver(newValue, to: first, except: origin)
+    if let first = observers.first {
+      Self.deliver(newValue, to: first, except: origin)
+    }
     if observers.rest.isEmpty { return }
     observers.rest.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
         if changeCount != changes { return }
-        Self.deliver(newValue, to: buffer[index], except: origin)
+        let element = buffer[index]
+        if element === _observerTombstone { continue }
+        Self.deliver(newValue, to: element, except: origin)
       }
     }
   }
