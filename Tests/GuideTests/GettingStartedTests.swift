@@ -18,6 +18,19 @@ final class SignUpModel: BindableObject {
   }
 }
 
+// Section "Main-actor models" (in an enum: the guide's name `LogonModel` is taken in this module).
+enum MainActorModels {
+  @MainActor final class LogonModel: MainActorBindableObject {
+    @Bound var username = ""
+    @Bound var password = ""
+    @Bound var canLogOn = false
+
+    override func boundPropertiesDidUpdateOnMainActor() {
+      canLogOn = !username.isEmpty && !password.isEmpty
+    }
+  }
+}
+
 // Section "4. Bind it to a form"
 final class SignUpForm {
   let model = SignUpModel()
@@ -118,6 +131,15 @@ struct GettingStartedTests {
   }
 
   // Section "8. Ending a binding"
+  // Section "Main-actor models"
+  @Test @MainActor func aMainActorModelDerivesCanLogOn() {
+    let model = MainActorModels.LogonModel()
+    model.username = "alice"
+    #expect(!model.canLogOn)
+    model.password = "wonderland"
+    #expect(model.canLogOn)
+  }
+
   @Test func endingABinding() {
     let form = filledForm()
     let token = form.model.bind(key: \.status, toView: form.statusLabel, viewKey: \.text)

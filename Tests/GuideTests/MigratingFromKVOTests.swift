@@ -34,6 +34,20 @@ final class Settings: BindableObject {
   }
 }
 
+// Section "Manual notification": a stored property announced by hand.
+final class Document: BindableObject {
+  var title = ""  // set in bulk by a loader, which announces it
+
+  override class func automaticallyNotifiesObservers(for key: AnyKeyPath) -> Bool {
+    key == \Document.title ? false : super.automaticallyNotifiesObservers(for: key)
+  }
+
+  func load(_ text: String) {
+    title = text
+    didChangeValue(for: \.title)
+  }
+}
+
 // Section "From Combine"
 final class NewsletterModel: BindableObject {
   @Bound var email = ""
@@ -77,6 +91,17 @@ struct MigratingFromKVOTests {
     #expect(themeField.text == "dark")
     themeField.enterText("solarized")
     #expect(settings.theme == "solarized")
+  }
+
+  // Section "Manual notification": the stored property declared with automaticallyNotifiesObservers(for:).
+  @Test func manualNotificationOfAStoredProperty() {
+    let document = Document()
+    let titleField = TextField()
+    document.bind(key: \.title, toView: titleField, viewKey: \.text)
+    document.load("Minutes")  // titleField.text == "Minutes"
+    #expect(titleField.text == "Minutes")
+    titleField.enterText("Agenda")  // document.title == "Agenda"
+    #expect(document.title == "Agenda")
   }
 
   // Section "From Combine" (and "From RxSwift", which reuses it)
