@@ -154,7 +154,8 @@ struct SemanticsTests {
   @Test func programmerErrorsGoToTheHandler() {
     let profile = Profile()
     let messages = Mutex<[String]>([])
-    BindKitDiagnostics.$programmerErrorHandler.withValue({ message in messages.withLock { $0.append(message) } }) {
+    let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+    BindKitDiagnostics.$programmerErrorHandler.withValue(collect) {
       profile.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
     }
     #expect(

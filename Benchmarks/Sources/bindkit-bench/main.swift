@@ -3,12 +3,13 @@ import BindKitViews
 import Foundation
 
 // bindkit-bench: the hot paths of BindKit against hand-written and Observation baselines.
-// Usage: bindkit-bench [--quick] [--json FILE] [--only CASE]
+// Usage: bindkit-bench [--quick] [--json FILE] [--only CASE [--ops N]]  (--ops: one run of N operations, to profile)
 //        bindkit-bench --compare OLD.json NEW.json [--factor F]
 
 var quick = false
 var jsonPath: String?
 var only: String?
+var onlyOperations: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -21,6 +22,8 @@ while let argument = arguments.popFirst() {
     jsonPath = path
   case "--only":
     only = arguments.popFirst()
+  case "--ops":
+    onlyOperations = arguments.popFirst().flatMap { Int($0) }
   case "--compare":
     guard let old = arguments.popFirst(), let new = arguments.popFirst() else {
       FileHandle.standardError.write(Data("--compare needs two files: OLD.json NEW.json\n".utf8))
@@ -37,7 +40,7 @@ while let argument = arguments.popFirst() {
     }
     exit(compare(oldPath: old, newPath: new, factor: factor))
   case "--help", "-h":
-    print("usage: bindkit-bench [--quick] [--json FILE] [--only CASE]")
+    print("usage: bindkit-bench [--quick] [--json FILE] [--only CASE [--ops N]]")
     print("       bindkit-bench --compare OLD.json NEW.json [--factor F]   (default factor 1.1)")
     exit(0)
   default:
@@ -166,7 +169,8 @@ if let only {
     FileHandle.standardError.write(Data("no case named \(only)\n".utf8))
     exit(2)
   }
-  let figures = (0..<20).map { _ in benchmark.measure(benchmark.operations * (quick ? 100 : 1)) }
+  let operations = onlyOperations ?? benchmark.operations * (quick ? 100 : 1)
+  let figures = (0..<(onlyOperations == nil ? 20 : 1)).map { _ in benchmark.measure(operations) }
   print(benchmark.name, format(median(figures)), benchmark.unit)
   exit(0)
 }

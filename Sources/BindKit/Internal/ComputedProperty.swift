@@ -65,7 +65,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
   /// Delivers `value` to every observer but `origin`.
   private func deliver(_ value: Value, except origin: AnyObject?) {
     let count = lock.withLock { evaluations }
-    lock.withLock { observers }.forEach { element in
+    lock.withLock { observers }.visit { element in
       if element === origin { return true }
       // An observer changed the value again, and that change was delivered to every observer.
       if lock.withLock({ evaluations }) != count { return false }

@@ -102,7 +102,7 @@ struct _ObserverList {
   }
 
   /// Calls `body` with every observer, in order, until it returns false.
-  func forEach(_ body: (AnyObject) -> Bool) {
+  func visit(_ body: (AnyObject) -> Bool) {
     if let first, !body(first) { return }
     for element in rest where element !== _observerTombstone {
       if !body(element) { return }
