@@ -68,19 +68,22 @@ public final class BindingRegistrar {
   /// Adds `slot` to the view's list the first time it is bound, and records that the view was bound.
   /// Returns true the first time the view is bound.
   ///
-  /// The slot keeps the key path and a weak reference to the view; the names a diagnostic shows are worked out
-  /// only when someone asks (``BindingGraph``, a token's description).
+  /// The slot keeps the key path and the view's identity and type; a diagnostic builds its text only when someone
+  /// asks (``BindingGraph``, a token's description). The property's name comes from a table per view class and
+  /// key path, filled the first time that class's property is bound (one `Mirror` walk per class and property,
+  /// not per view).
   func register(_ slot: any _ViewEndpoint, view: AnyObject, key: AnyKeyPath) -> Bool {
-    lock.withLock {
-      if slot.resolvedKeyPath == nil {
-        slot.resolvedKeyPath = key
-        slot.viewIdentity = (ObjectIdentifier(view), type(of: view))
-        slot.nextSlot = firstSlot
-        firstSlot = slot
-      }
+    let (newSlot, firstBinding) = lock.withLock { () -> (Bool, Bool) in
       defer { hasBeenBound = true }
-      return !hasBeenBound
+      guard slot.resolvedKeyPath == nil else { return (false, !hasBeenBound) }
+      slot.resolvedKeyPath = key
+      slot.viewIdentity = (ObjectIdentifier(view), type(of: view))
+      slot.nextSlot = firstSlot
+      firstSlot = slot
+      return (true, !hasBeenBound)
     }
+    if newSlot { ViewPropertyNames.remember(view: view, storage: slot, key: key) }
+    return firstBinding
   }
 
   /// Every live binding of the view.

@@ -38,14 +38,14 @@ public enum BindKitDiagnostics {
   /// install it once, at launch. (Installing the task-local handler with `withValue` is known to crash optimised
   /// builds of Swift 6.3.1 on Linux, a toolchain fault; this form does not use a task-local value.)
   public static func setProgrammerErrorHandler(_ handler: (@Sendable (String) -> Void)?) {
-    logState.lock.withLock { logState.programmerErrorHandler = handler }
+    diagnosticsState.lock.withLock { diagnosticsState.programmerErrorHandler = handler }
   }
 
   /// Reports a broken contract: calls the handler, or stops the program when there is none.
   static func reportProgrammerError(_ message: @autoclosure () -> String) {
     let text = "BindKit: " + message()
     log(.error, text)
-    if let handler = programmerErrorHandler ?? logState.lock.withLock({ logState.programmerErrorHandler }) {
+    if let handler = programmerErrorHandler ?? diagnosticsState.lock.withLock({ diagnosticsState.programmerErrorHandler }) {
       handler(text)
     } else {
       preconditionFailure(text)
@@ -107,8 +107,8 @@ extension BindKitDiagnostics {
 
   /// Messages below this level are not built or sent. The default is `.warning`.
   public static var logLevel: LogLevel {
-    get { LogLevel(rank: logState.level.load(ordering: .relaxed)) }
-    set { logState.level.store(newValue.rank, ordering: .relaxed) }
+    get { LogLevel(rank: diagnosticsState.level.load(ordering: .relaxed)) }
+    set { diagnosticsState.level.store(newValue.rank, ordering: .relaxed) }
   }
 
   /// Sends BindKit's log messages to `handler` (nil: nowhere, the default; the library never prints).
@@ -120,28 +120,31 @@ extension BindKitDiagnostics {
   ///
   /// The handler is called on the thread that logs, with no BindKit lock held.
   public static func setLogHandler(_ handler: (@Sendable (LogLevel, String) -> Void)?) {
-    logState.lock.withLock { logState.handler = handler }
+    diagnosticsState.lock.withLock { diagnosticsState.handler = handler }
   }
 
   /// Whether a message at `level` would be sent (cheap: one atomic load).
   static func isLogging(_ level: LogLevel) -> Bool {
-    level.rank >= logState.level.load(ordering: .relaxed)
+    level.rank >= diagnosticsState.level.load(ordering: .relaxed)
   }
 
   /// Sends a message, if its level is on and there is a handler.
   static func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
-    guard isLogging(level), let handler = logState.lock.withLock({ logState.handler }) else { return }
+    guard isLogging(level), let handler = diagnosticsState.lock.withLock({ diagnosticsState.handler }) else { return }
     handler(level, message())
   }
 }
 
-/// The log level and handler, shared by every thread.
-private final class LogState: @unchecked Sendable {
-  // @unchecked: `handler` and `programmerErrorHandler` are only read and written under `lock`; `level` is atomic.
+/// The diagnostics state shared by every thread: the log level and handlers, and the names of bound view
+/// properties.
+final class DiagnosticsState: @unchecked Sendable {
+  // @unchecked: everything but `level` is only read and written under `lock` (the names table holds key paths,
+  // which are not Sendable); `level` is atomic.
   let lock = Lock()
   let level = Atomic<Int>(BindKitDiagnostics.LogLevel.warning.rank)
   var handler: (@Sendable (BindKitDiagnostics.LogLevel, String) -> Void)?
   var programmerErrorHandler: (@Sendable (String) -> Void)?
+  var viewPropertyNames: [ViewPropertyNames.Key: (key: AnyKeyPath, name: String)] = [:]
 }
 
-private let logState = LogState()
+let diagnosticsState = DiagnosticsState()

@@ -40,9 +40,10 @@ public struct ViewProperty<Value> {
   ) -> Value {
     get {
       if _slowPath(_recordingThreads.load(ordering: .relaxed) != 0) {
-        // The slot is what identifies the property. The storage key path (`\TextField._text`) names it for
-        // diagnostics; it is instantiated only on this slow path.
-        _recordAccess(view, view[keyPath: storageKeyPath].projectedValue, storageKeyPath)
+        // The slot is what identifies the property. No key path is passed: handing the storage key path to code
+        // the optimiser cannot see made it assume the storage could be written through it, and keep a runtime
+        // exclusivity check on every access to every view property (4 per keystroke in a text field).
+        _recordAccess(view, view[keyPath: storageKeyPath].projectedValue, nil)
       }
       // The view holds the slot for as long as it lives, so it is read unretained.
       return Unmanaged.passUnretained(view[keyPath: storageKeyPath].projectedValue)._withUnsafeGuaranteedRef {

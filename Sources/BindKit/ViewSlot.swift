@@ -51,9 +51,6 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   /// deallocated (by its registrar); read only to describe a binding. No reference to the view: a weak one would
   /// give every bound view a side table.
   var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)?
-  /// Guarded by `lock`: the wrapper's storage key path (`\TextField._text`), whose description names the
-  /// property for diagnostics; worked out into a name only when someone asks.
-  var storageKeyPath: AnyKeyPath?
   /// The view's previously bound slot (guarded by the view registrar's lock).
   var nextSlot: (any _ViewEndpoint)?
 
@@ -191,15 +188,10 @@ public final class ViewSlot<Value>: _ViewEndpoint {
     }
   }
 
-  /// Records the storage key path the slot was reached through, for diagnostics (the first one stays).
-  func noteStorageKeyPath(_ key: AnyKeyPath) {
-    lock.withLock { if storageKeyPath == nil { storageKeyPath = key } }
-  }
-
+  /// The property's name, for diagnostics (from the per-class table its first binding filled in).
   var propertyName: String? {
-    lock.withLock { storageKeyPath }.flatMap(singleStoredPropertyName).map { name in
-      name.hasPrefix("_") ? String(name.dropFirst()) : name
-    }
+    guard let key = resolvedKeyPath, let type = viewIdentity?.type else { return nil }
+    return ViewPropertyNames.name(of: type, key: key)
   }
 
   func attachedBindings() -> [BindingToken] {

@@ -12,7 +12,7 @@ final class _AccessRecorder {
   struct Access {
     @usableFromInline let object: AnyObject
     @usableFromInline let storage: AnyObject
-    /// The canonical key path of a `@Bound` property; the wrapper's storage key path for a view slot.
+    /// The canonical key path of a `@Bound` property; nil for a view slot.
     @usableFromInline let keyPath: AnyKeyPath?
   }
 
@@ -26,10 +26,9 @@ final class _AccessRecorder {
   /// How many accesses were recorded.
   var count: Int { first == nil ? 0 : rest.count + 1 }
 
-  /// Every access, in order.
-  var accesses: [Access] {
-    guard let first else { return [] }
-    return [first] + rest
+  /// The access at `index`, in the order recorded (no array is built to read them).
+  subscript(index: Int) -> Access {
+    index == 0 ? first.unsafelyUnwrapped : rest[index - 1]
   }
 
   /// The access to `object`, when exactly one access touched `object`.

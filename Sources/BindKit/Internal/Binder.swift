@@ -23,9 +23,7 @@ enum Binder {
     if let known = view.bindingRegistrar.slot(for: viewKey) { return unsafeDowncast(known, to: ViewSlot<Value>.self) }
     let recorder = _AccessRecorder()
     _ = withAccessRecorder(recorder) { view[keyPath: viewKey] }
-    guard let access = recorder.onlyAccess(of: view), let slot = access.storage as? ViewSlot<Value> else { return nil }
-    if let storageKey = access.keyPath { slot.noteStorageKeyPath(storageKey) }
-    return slot
+    return recorder.onlyAccess(of: view)?.storage as? ViewSlot<Value>
   }
 
   /// The model side of a binding to `key`: the property's box, or a computed-property entry.
@@ -140,7 +138,11 @@ final class PlainBinding<Value>: _Observer<Value> {
   override var modelSide: AnyObject? { box }
   override func attach() { box.add(self) }
   override func detachModelSide() { box.remove(self) }
-  override func pushModelValue() { slot.receiveModelValue(box.value) }
+  override func pushModelValue() {
+    unretainedSlot.unsafelyUnwrapped._withUnsafeGuaranteedRef { slot in
+      unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { slot.receiveModelValue($0.value) }
+    }
+  }
 
   override func detach() {
     box.remove(self)

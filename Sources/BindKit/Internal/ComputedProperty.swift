@@ -91,7 +91,7 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
     // A recorder of its own: evaluations can run on several threads at once (binding a shared model).
     let recorder = _AccessRecorder()
     let value = withAccessRecorder(recorder) { model[keyPath: key] }
-    let accesses = recorder.accesses
+    let accessCount = recorder.count
     // The listeners are updated under the lock, so evaluations on several threads cannot both add one for the
     // same property. (Adding a listener takes the box's lock inside this one; a box never calls out holding
     // its lock, so the order is always this lock, then a box's.)
@@ -100,9 +100,9 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
       evaluations &+= 1
       let current = dependencies
       // Usually the getter read the same properties, in the same order, as last time: nothing to change.
-      if accesses.count == current.count {
+      if accessCount == current.count {
         var same = true
-        for index in accesses.indices where accesses[index].storage !== current[index].source {
+        for index in 0..<accessCount where recorder[index].storage !== current[index].source {
           same = false
           break
         }
@@ -110,8 +110,8 @@ final class ComputedProperty<Model: BindableObject, Value>: _ModelEndpoint, _Dep
       }
       // Keep the listeners of properties read again; add the new ones; cancel the rest.
       var kept: [any _DependencyListener] = []
-      for access in accesses {
-        let storage = access.storage
+      for index in 0..<accessCount {
+        let storage = recorder[index].storage
         if kept.contains(where: { $0.source === storage }) { continue }
         if let existing = current.first(where: { $0.source === storage }) {
           kept.append(existing)

@@ -19,8 +19,18 @@ class _Observer<Value>: _ObserverBase {
   @inlinable final var directModelBox: PropertyBox<Value>? { unretainedModelBox?.takeUnretainedValue() }
 
   init(directSlot: ViewSlot<Value>?, directModelBox: PropertyBox<Value>?) {
-    unretainedSlot = directSlot.map { Unmanaged.passRetained($0) }
-    unretainedModelBox = directModelBox.map { Unmanaged.passRetained($0) }
+    // Not `Optional.map`: in this unspecialised initialiser its closure cost thousands of instructions in
+    // generic-metadata look-ups per binding.
+    if let directSlot {
+      unretainedSlot = Unmanaged.passRetained(directSlot)
+    } else {
+      unretainedSlot = nil
+    }
+    if let directModelBox {
+      unretainedModelBox = Unmanaged.passRetained(directModelBox)
+    } else {
+      unretainedModelBox = nil
+    }
   }
 
   deinit {

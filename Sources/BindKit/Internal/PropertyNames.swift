@@ -45,3 +45,38 @@ func singleStoredPropertyName(_ key: AnyKeyPath) -> String? {
   else { return nil }
   return String(name)
 }
+
+/// The names of view properties, by view class and key path, for diagnostics: filled by a view's first binding of
+/// a property (a `Mirror` walk once per class and key path), read when a binding is described.
+///
+/// Keyed by identities, not by key-path equality: hashing a key path cost more than the rest of binding a fresh
+/// view. A key-path literal is one object for the life of the program, so each `\.text` written in the code
+/// is walked once per view class; the table keeps the key paths it names alive, so an identity is never reused,
+/// and it stops growing at `capacity` entries (key paths built at run time for each bind would otherwise fill it).
+enum ViewPropertyNames {
+  struct Key: Hashable {
+    let type: ObjectIdentifier
+    let key: ObjectIdentifier
+  }
+
+  /// The most entries the table holds.
+  static let capacity = 4_096
+
+  /// Makes sure the table names `storage`, the slot `key` reaches on `view`.
+  static func remember(view: AnyObject, storage: AnyObject, key: AnyKeyPath) {
+    let entry = Key(type: ObjectIdentifier(type(of: view)), key: ObjectIdentifier(key))
+    let known = diagnosticsState.lock.withLock {
+      diagnosticsState.viewPropertyNames[entry] != nil
+        || diagnosticsState.viewPropertyNames.count >= capacity
+    }
+    if known { return }
+    let name = propertyName(of: storage, in: view) ?? keyPathName(key)
+    diagnosticsState.lock.withLock { diagnosticsState.viewPropertyNames[entry] = (key, name) }
+  }
+
+  /// The name of the property `key` reaches on views of `type`, if one was bound.
+  static func name(of type: AnyObject.Type, key: AnyKeyPath) -> String? {
+    let entry = Key(type: ObjectIdentifier(type), key: ObjectIdentifier(key))
+    return diagnosticsState.lock.withLock { diagnosticsState.viewPropertyNames[entry]?.name }
+  }
+}
