@@ -73,13 +73,17 @@ open class BindableObject {
     firstEndpoint = endpoint
   }
 
-  /// The endpoint `key` was resolved to before, if any.
-  final func endpoint(for key: AnyKeyPath) -> _ModelEndpoint? {
+  /// The endpoint `key` was resolved to before, if any: the same key-path object, or (`matchingEqualKeys`) an equal
+  /// one. The binder asks for the same object only: comparing key paths for equality costs hundreds of
+  /// instructions each, and a model with many properties would pay it for every one of them on every new bind;
+  /// an equal key path from elsewhere finds its box by the recording read instead.
+  final func endpoint(for key: AnyKeyPath, matchingEqualKeys: Bool = true) -> _ModelEndpoint? {
     var current = bookkeepingLock.withLock { firstEndpoint }
     while let endpoint = current {
       if endpoint.keyPath === key { return endpoint }
       current = endpoint.next
     }
+    guard matchingEqualKeys else { return nil }
     current = bookkeepingLock.withLock { firstEndpoint }
     while let endpoint = current {
       if endpoint.keyPath == key { return endpoint }

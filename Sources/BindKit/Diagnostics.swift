@@ -45,7 +45,8 @@ public enum BindKitDiagnostics {
   static func reportProgrammerError(_ message: @autoclosure () -> String) {
     let text = "BindKit: " + message()
     log(.error, text)
-    if let handler = programmerErrorHandler ?? diagnosticsState.lock.withLock({ diagnosticsState.programmerErrorHandler }) {
+    let processWide = diagnosticsState.lock.withLock { diagnosticsState.programmerErrorHandler }
+    if let handler = programmerErrorHandler ?? processWide {
       handler(text)
     } else {
       preconditionFailure(text)

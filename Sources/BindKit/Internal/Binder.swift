@@ -30,11 +30,15 @@ enum Binder {
   static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> (
     box: PropertyBox<Value>?, computed: ComputedProperty<Model, Value>?
   ) {
-    if let known = model.endpoint(for: key) {
+    let canonical = KeyPathAliases.shared.canonical(of: key, in: Model.self) ?? key
+    if let known = model.endpoint(for: canonical, matchingEqualKeys: false) {
       if let box = known as? PropertyBox<Value> { return (box, nil) }
       return (nil, unsafeDowncast(known, to: ComputedProperty<Model, Value>.self))
     }
-    if let box = storedBox(of: model, key: key) { return (box, nil) }
+    if let box = storedBox(of: model, key: key) {
+      KeyPathAliases.shared.remember(key, resolvesTo: box.keyPath, in: Model.self)
+      return (box, nil)
+    }
     let computed = model.withBookkeeping { () -> ComputedProperty<Model, Value> in
       var current = model.firstEndpoint
       while let endpoint = current {

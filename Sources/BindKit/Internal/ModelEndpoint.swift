@@ -13,7 +13,7 @@ class _ModelEndpoint {
   /// The key path this endpoint was resolved from (the canonical one, for a `@Bound` box).
   @usableFromInline let keyPath: AnyKeyPath
   /// The model's previous endpoint; written once, before the endpoint is published.
-  @usableFromInline var next: _ModelEndpoint?
+  @exclusivity(unchecked) @usableFromInline var next: _ModelEndpoint?
 
   init(owner: BindableObject, keyPath: AnyKeyPath) {
     self.owner = owner

@@ -80,3 +80,60 @@ enum ViewPropertyNames {
     return diagnosticsState.lock.withLock { diagnosticsState.viewPropertyNames[entry]?.name }
   }
 }
+
+/// Which canonical key path a key path written in the program resolved to, by model class and key-path identity:
+/// `\.text` written at a call site and the key path the `@Bound` wrapper posts are equal but different objects.
+/// Binding again through the same literal then finds the property's box by identity, without comparing key paths
+/// (hundreds of instructions each, for every property of the model) or reading the property while recording.
+/// Like `ViewPropertyNames`, it keeps the key paths alive (so an identity is never reused) and stops growing at
+/// `capacity` entries.
+final class KeyPathAliases: @unchecked Sendable {
+  // @unchecked: `slots` and `count` (key paths are not Sendable) are only read and written under `lock`.
+  private struct Entry {
+    let model: ObjectIdentifier
+    let key: AnyKeyPath
+    let canonical: AnyKeyPath
+  }
+
+  private let lock = Lock()
+  /// An open-addressing table (linear probing) hashed on the two identities: a look-up is a few dozen
+  /// instructions, where a `Dictionary` with its `Hasher` cost several hundred on every bind.
+  private var slots = [Entry?](repeating: nil, count: KeyPathAliases.tableSize)
+  private var count = 0
+
+  static let shared = KeyPathAliases()
+  /// The table's size; it holds at most half as many entries.
+  static let tableSize = 8_192
+
+  private static func index(_ model: ObjectIdentifier, _ key: AnyKeyPath) -> Int {
+    let bits = (UInt(bitPattern: model) &* 31) ^ UInt(bitPattern: ObjectIdentifier(key))
+    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 51) & (tableSize - 1)
+  }
+
+  func canonical(of key: AnyKeyPath, in model: AnyObject.Type) -> AnyKeyPath? {
+    let modelID = ObjectIdentifier(model)
+    var index = Self.index(modelID, key)
+    return lock.withLock {
+      while let entry = slots[index] {
+        if entry.key === key, entry.model == modelID { return entry.canonical }
+        index = (index + 1) & (Self.tableSize - 1)
+      }
+      return nil
+    }
+  }
+
+  func remember(_ key: AnyKeyPath, resolvesTo canonical: AnyKeyPath, in model: AnyObject.Type) {
+    guard key !== canonical else { return }
+    let modelID = ObjectIdentifier(model)
+    var index = Self.index(modelID, key)
+    lock.withLock {
+      guard count < Self.tableSize / 2 else { return }
+      while let entry = slots[index] {
+        if entry.key === key, entry.model == modelID { return }
+        index = (index + 1) & (Self.tableSize - 1)
+      }
+      slots[index] = Entry(model: modelID, key: key, canonical: canonical)
+      count += 1
+    }
+  }
+}
