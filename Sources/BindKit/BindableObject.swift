@@ -151,18 +151,20 @@ open class BindableObject {
     }
   }
 
-  /// A `@Bound` property changed: run the callbacks now, or mark the transaction changed.
-  @usableFromInline
+  /// A `@Bound` property changed: run the callbacks now, or mark the transaction changed. Inlined into every
+  /// setter, so that the usual case (no transaction, no callback running) is two tests and one call.
+  @inlinable @inline(__always)
   final func _boundPropertyDidChange() {
-    if _updates.depth > 0 {
+    if _slowPath(_updates.depth > 0) {
       _updates.changedInTransaction = true
       return
     }
     guard !_updates.isNotifying else { return }
-    notifyDidUpdate()
+    _notifyDidUpdate()
   }
 
-  private final func notifyDidUpdate() {
+  @usableFromInline
+  final func _notifyDidUpdate() {
     _updates.isNotifying = true
     defer { _updates.isNotifying = false }
     boundPropertiesDidUpdate()
@@ -193,7 +195,7 @@ open class BindableObject {
     _updates.depth -= 1
     guard _updates.depth == 0, _updates.changedInTransaction else { return }
     _updates.changedInTransaction = false
-    if !_updates.isNotifying { notifyDidUpdate() }
+    if !_updates.isNotifying { _notifyDidUpdate() }
   }
 
   /// Runs `body` as one transaction: the callbacks run once afterwards, if anything changed, even when `body`
