@@ -10,7 +10,14 @@ import Synchronization
 /// token.unbind()  // the field no longer follows the model, and its edits no longer reach it
 /// ```
 ///
-/// Tokens are safe to use from any thread.
+/// ``unbind()`` and ``isBound`` are safe from any thread. The token itself is not `Sendable`: its editing members
+/// (``commit()``, ``discard()``, ``onValidationError``, …) belong to the model's thread, like the model. To end a
+/// binding from another isolation domain, send its ``unbindHandle``:
+///
+/// ```swift
+/// let handle = token.unbindHandle
+/// Task.detached { handle.unbind() }
+/// ```
 public class BindingToken: CustomStringConvertible {
   private let ended = Atomic<Bool>(false)
 
@@ -31,6 +38,10 @@ public class BindingToken: CustomStringConvertible {
     BindKitDiagnostics.log(.debug, "unbound \(edge?.description ?? description)")
   }
 
+  /// A `Sendable` handle that ends this binding from any thread or task: it can do what ``unbind()`` and
+  /// ``isBound`` do, and nothing else.
+  public final var unbindHandle: UnbindHandle { UnbindHandle(token: self) }
+
   /// Marks the token ended without detaching (for refused bindings).
   final func markEnded() {
     ended.store(true, ordering: .releasing)
@@ -47,4 +58,19 @@ public class BindingToken: CustomStringConvertible {
     guard let edge else { return "BindingToken(\(isBound ? "bound" : "unbound"))" }
     return edge.description + (isBound ? "" : " (unbound)")
   }
+}
+
+/// Ends one binding from any thread or task: the `Sendable` part of a ``BindingToken``.
+///
+/// Get it from ``BindingToken/unbindHandle``.
+public struct UnbindHandle: @unchecked Sendable {
+  // @unchecked: only `unbind()` and `isBound` are reachable through it, and both are safe from any thread (an
+  // atomic flag, then the ends' own locks).
+  let token: BindingToken
+
+  /// Ends the binding, as ``BindingToken/unbind()``; safe from any thread.
+  public func unbind() { token.unbind() }
+
+  /// Whether the binding still connects its model and view, as ``BindingToken/isBound``.
+  public var isBound: Bool { token.isBound }
 }

@@ -89,8 +89,8 @@ extension _KeyPathBindable where Self: BindableObject {
       if let value = change.newValue { continuation.yield(value) }
     }
     observer.onDetach = { continuation.finish() }
-    let handle = UnbindHandle(token: observer)
-    continuation.onTermination = { _ in handle.token.unbind() }
+    let handle = observer.unbindHandle
+    continuation.onTermination = { _ in handle.unbind() }
     observer.start(model: self)
     return stream
   }
@@ -200,10 +200,4 @@ extension Binder {
     default: preconditionFailure("unreachable")
     }
   }
-}
-
-/// Lets a `@Sendable` closure end a binding: ``BindingToken/unbind()`` is safe from any thread (an atomic flag,
-/// then the endpoints' locks), which the compiler cannot see through the token's non-`Sendable` subclasses.
-struct UnbindHandle: @unchecked Sendable {
-  let token: BindingToken
 }

@@ -63,6 +63,26 @@ private final class Listener: BoundPropertiesDelegate {
   func boundPropertiesDidUpdate(_ object: BindableObject) {}
 }
 
+@MainActor private final class MainActorAccount: MainActorBindableObject {
+  @Bound var count = 0
+  override func boundPropertiesDidUpdateOnMainActor() {}
+}
+
+@MainActor private func pinMainActorBindableObject() {
+  let account = MainActorAccount()
+  let _: MainActorBindableObject = account
+  let _: BindableObject = account
+  account.boundPropertiesDidUpdateOnMainActor()
+}
+
+private func pinManualNotificationAndHandles(_ token: BindingToken) {
+  let _: Bool = BindableObject.automaticallyNotifiesObservers(for: \Account.count)
+  let handle: UnbindHandle = token.unbindHandle
+  let _: Bool = handle.isBound
+  handle.unbind()
+  let _: any Sendable = handle
+}
+
 private func requiresBindableView<View: BindableView>(_ type: View.Type) {}
 private func requiresDelegate<Delegate: BoundPropertiesDelegate>(_ type: Delegate.Type) {}
 

@@ -10,6 +10,19 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 
 @Suite("Concurrency")
 struct ConcurrencyTests {
+  @Test func aBindingEndsThroughItsUnbindHandleFromAnotherTask() async {
+    let person = Person()
+    let view = ProbeView()
+    let token = person.bind(key: \.name, toView: view, viewKey: \.text)
+    let handle = token.unbindHandle
+    #expect(handle.isBound)
+    await Task.detached { handle.unbind() }.value
+    #expect(!token.isBound)
+    #expect(!handle.isBound)
+    person.name = "after"
+    #expect(view.text == "")
+  }
+
   @Test func eightThreadsEachDrivingTheirOwnModelsAndViews() {
     let failures = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: 8) { thread in

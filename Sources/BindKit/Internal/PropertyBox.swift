@@ -73,11 +73,13 @@ final class PropertyBox<Value>: _ModelEndpoint {
       Self.deliver(newValue, to: first, except: origin)
     }
     if observers.rest.isEmpty { return }
+    // Read once: a global's accessor in the loop cost a call per observer.
+    let tombstone = _observerTombstone
     observers.rest.withUnsafeBufferPointer { buffer in
       for index in buffer.indices {
         if changeCount != changes { return }
         let element = buffer[index]
-        if element === _observerTombstone { continue }
+        if element === tombstone { continue }
         Self.deliver(newValue, to: element, except: origin)
       }
     }
