@@ -67,8 +67,7 @@ public struct Bound<Value> {
     }
     set {
       if let box = model[keyPath: storageKeyPath].box {
-        guard box.storeIfChanged(newValue) else { return }
-        if box.observerCount.load(ordering: .relaxed) != 0 { box.deliver(newValue, except: nil) }
+        guard box.set(newValue) else { return }
       } else {
         if _isKnownEqual(model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, newValue) { return }
         model[keyPath: storageKeyPath].storedValue = newValue

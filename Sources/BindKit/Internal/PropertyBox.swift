@@ -115,6 +115,16 @@ final class PropertyBox<Value>: _ModelEndpoint {
     }
   }
 
+  /// A program's set of a bound property: store it unless equal, and tell every observer. Returns whether it was
+  /// stored. Specialised for the value type but kept out of the model's setter, so that the setter of a property
+  /// nothing is bound to stays small enough to be inlined where it is called.
+  @inlinable @inline(never)
+  func set(_ newValue: Value) -> Bool {
+    guard storeIfChanged(newValue) else { return false }
+    if observerCount.load(ordering: .relaxed) != 0 { deliver(newValue, except: nil) }
+    return true
+  }
+
   /// A person's edit reached the model: store it, tell the other observers, then the model's callbacks.
   @inlinable
   func setFromView(_ newValue: Value, origin: AnyObject) {
