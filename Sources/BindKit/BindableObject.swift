@@ -28,6 +28,11 @@ public protocol BoundPropertiesDelegate: AnyObject {
 ///
 /// A model is not `Sendable`: use it from one thread (or actor) at a time. Binding and unbinding are safe from
 /// any thread.
+///
+/// A model that lives on the main actor, explicitly or by its module's default isolation, subclasses
+/// ``MainActorBindableObject`` instead and derives its state in
+/// ``MainActorBindableObject/boundPropertiesDidUpdateOnMainActor()`` (an override of
+/// ``boundPropertiesDidUpdate()`` in a main-actor class would be nonisolated, and could not touch the model).
 open class BindableObject {
   /// Transaction depth and callback state, used on the model's own thread.
   @exclusivity(unchecked) @usableFromInline final var _updates = _UpdateState()
@@ -218,7 +223,7 @@ open class BindableObject {
 
   /// Every live binding of this model (to views), oldest first.
   public final var bindings: [BindingToken] {
-    allObservations.filter { $0.edge?.kind != .observer }
+    allObservations.filter { !$0.isObservation }
   }
 
   /// Every live binding and observation of this model, oldest first.

@@ -173,9 +173,10 @@ extension _ModelEndpoint {
 extension _ViewEndpoint {
   /// The view and property this slot stands for, for diagnostics; nil before it is bound.
   var owner: BindingGraph.Node? {
-    guard let key = resolvedKeyPath, let identity = viewIdentity else { return nil }
+    guard let identity = diagnosticIdentity else { return nil }
     return BindingGraph.Node(
-      id: identity.id, typeName: BindKit.typeName(identity.type), property: propertyName ?? keyPathName(key))
+      id: identity.id, typeName: BindKit.typeName(identity.type),
+      property: ViewPropertyNames.name(of: identity.type, key: identity.key) ?? keyPathName(identity.key))
   }
 }
 

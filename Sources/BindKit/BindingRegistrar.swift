@@ -33,7 +33,7 @@ public final class BindingRegistrar {
     while let slot = current {
       current = slot.nextSlot
       slot.nextSlot = nil
-      if let type = slot.viewIdentity?.type { slot.viewIdentity = (nil, type) }
+      slot.viewWasDeallocated()
     }
   }
 
@@ -76,8 +76,7 @@ public final class BindingRegistrar {
     let (newSlot, firstBinding) = lock.withLock { () -> (Bool, Bool) in
       defer { hasBeenBound = true }
       guard slot.resolvedKeyPath == nil else { return (false, !hasBeenBound) }
-      slot.resolvedKeyPath = key
-      slot.viewIdentity = (ObjectIdentifier(view), type(of: view))
+      slot.didRegister(key: key, view: view)
       slot.nextSlot = firstSlot
       firstSlot = slot
       return (true, !hasBeenBound)
@@ -100,11 +99,13 @@ public final class BindingRegistrar {
 /// A view slot as its registrar sees it.
 protocol _ViewEndpoint: AnyObject {
   /// The key path the slot was first bound through (set once, under the registrar's lock).
-  var resolvedKeyPath: AnyKeyPath? { get set }
-  /// The view's identity (nil once it is deallocated) and type, once bound (for diagnostics).
-  var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)? { get set }
-  /// The property's name, for diagnostics, when the key path names it.
-  var propertyName: String? { get }
+  var resolvedKeyPath: AnyKeyPath? { get }
+  /// Records the key path and the view the slot is first bound through (call with the registrar's lock held).
+  func didRegister(key: AnyKeyPath, view: AnyObject)
+  /// Forgets the view's identity, keeping its type (the view is being deallocated).
+  func viewWasDeallocated()
+  /// The key path, the view's identity (nil once deallocated) and its type, once bound (for diagnostics).
+  var diagnosticIdentity: (key: AnyKeyPath, id: ObjectIdentifier?, type: AnyObject.Type)? { get }
   /// The previously registered slot of the same view.
   var nextSlot: (any _ViewEndpoint)? { get set }
   func attachedBindings() -> [BindingToken]

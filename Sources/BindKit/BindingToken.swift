@@ -50,6 +50,10 @@ public class BindingToken: CustomStringConvertible {
   /// Removes the binding from both ends. Called once, by ``unbind()``.
   func detach() {}
 
+  /// Whether this is an observation (`observe`, `values(for:)`) rather than a binding to a view. Answered without
+  /// describing the binding (`edge` walks the model with `Mirror`).
+  var isObservation: Bool { false }
+
   /// What the binding connects, for the binding graph; nil for a refused binding.
   var edge: BindingGraph.Edge? { nil }
 

@@ -152,6 +152,8 @@ final class ChangeObserver<Model: BindableObject, Value>: _Observer<Value> {
     onDetach = nil
   }
 
+  override var isObservation: Bool { true }
+
   override var edge: BindingGraph.Edge? {
     BindingGraph.Edge(model: side.endpoint.node(), view: nil, kind: .observer)
   }

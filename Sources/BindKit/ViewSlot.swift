@@ -46,11 +46,12 @@ public final class ViewSlot<Value>: _ViewEndpoint {
   /// Called after every change of `value`, whatever its source, with the stored value.
   @exclusivity(unchecked) public var onChange: ((Value) -> Void)?
   /// The key path the property was first bound through (set once, under the registrar's lock).
+  /// (Written under the registrar's lock and this slot's `lock`; read under either.)
   var resolvedKeyPath: AnyKeyPath?
-  /// The view's identity and type, set when the slot is first bound, and the identity cleared when the view is
-  /// deallocated (by its registrar); read only to describe a binding. No reference to the view: a weak one would
-  /// give every bound view a side table.
-  var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)?
+  /// Guarded by `lock`: the view's identity and type, set when the slot is first bound, and the identity cleared
+  /// when the view is deallocated (by its registrar); read only to describe a binding. No reference to the view: a
+  /// weak one would give every bound view a side table.
+  private var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)?
   /// The view's previously bound slot (guarded by the view registrar's lock).
   var nextSlot: (any _ViewEndpoint)?
 
@@ -188,11 +189,27 @@ public final class ViewSlot<Value>: _ViewEndpoint {
     }
   }
 
-  /// The property's name, for diagnostics (from the per-class table its first binding filled in).
-  var propertyName: String? {
-    guard let key = resolvedKeyPath, let type = viewIdentity?.type else { return nil }
-    return ViewPropertyNames.name(of: type, key: key)
+  func didRegister(key: AnyKeyPath, view: AnyObject) {
+    let identity = (ObjectIdentifier(view), type(of: view) as AnyObject.Type)
+    lock.withLock {
+      resolvedKeyPath = key
+      viewIdentity = (identity.0, identity.1)
+    }
   }
+
+  func viewWasDeallocated() {
+    lock.withLock {
+      if let type = viewIdentity?.type { viewIdentity = (nil, type) }
+    }
+  }
+
+  var diagnosticIdentity: (key: AnyKeyPath, id: ObjectIdentifier?, type: AnyObject.Type)? {
+    lock.withLock {
+      guard let resolvedKeyPath, let viewIdentity else { return nil }
+      return (resolvedKeyPath, viewIdentity.id, viewIdentity.type)
+    }
+  }
+
 
   func attachedBindings() -> [BindingToken] {
     var all: [BindingToken] = []

@@ -30,13 +30,16 @@ enum Binder {
   static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> (
     box: PropertyBox<Value>?, computed: ComputedProperty<Model, Value>?
   ) {
-    let canonical = KeyPathAliases.shared.canonical(of: key, in: Model.self) ?? key
+    // A key-path literal this thread has resolved before for this model class finds the box by identity, without
+    // comparing key paths (hundreds of instructions each, for every property of the model) or a recording read.
+    let tables = ThreadTables.current
+    let canonical = tables.aliases.value(for: ObjectIdentifier(Model.self), key) ?? key
     if let known = model.endpoint(for: canonical, matchingEqualKeys: false) {
       if let box = known as? PropertyBox<Value> { return (box, nil) }
       return (nil, unsafeDowncast(known, to: ComputedProperty<Model, Value>.self))
     }
     if let box = storedBox(of: model, key: key) {
-      KeyPathAliases.shared.remember(key, resolvesTo: box.keyPath, in: Model.self)
+      if box.keyPath !== key { tables.aliases.insert(box.keyPath, for: ObjectIdentifier(Model.self), key) }
       return (box, nil)
     }
     let computed = model.withBookkeeping { () -> ComputedProperty<Model, Value> in

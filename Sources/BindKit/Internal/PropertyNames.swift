@@ -47,7 +47,7 @@ func singleStoredPropertyName(_ key: AnyKeyPath) -> String? {
 }
 
 /// The names of view properties, by view class and key path, for diagnostics: filled by a view's first binding of
-/// a property (a `Mirror` walk once per class and key path), read when a binding is described.
+/// a property (a `Mirror` walk once per class and key path), read when a binding is described from any thread.
 ///
 /// Keyed by identities, not by key-path equality: hashing a key path cost more than the rest of binding a fresh
 /// view. A key-path literal is one object for the life of the program, so each `\.text` written in the code
@@ -62,9 +62,14 @@ enum ViewPropertyNames {
   /// The most entries the table holds.
   static let capacity = 4_096
 
-  /// Makes sure the table names `storage`, the slot `key` reaches on `view`.
+  /// Makes sure the table names `storage`, the slot `key` reaches on `view`. Takes the shared lock once per
+  /// thread, view class and key path (each thread remembers what it has made sure of).
   static func remember(view: AnyObject, storage: AnyObject, key: AnyKeyPath) {
-    let entry = Key(type: ObjectIdentifier(type(of: view)), key: ObjectIdentifier(key))
+    let viewType = ObjectIdentifier(type(of: view))
+    let tables = ThreadTables.current
+    if tables.namedViewProperties.value(for: viewType, key) != nil { return }
+    tables.namedViewProperties.insert(true, for: viewType, key)
+    let entry = Key(type: viewType, key: ObjectIdentifier(key))
     let known = diagnosticsState.lock.withLock {
       diagnosticsState.viewPropertyNames[entry] != nil
         || diagnosticsState.viewPropertyNames.count >= capacity
@@ -78,62 +83,5 @@ enum ViewPropertyNames {
   static func name(of type: AnyObject.Type, key: AnyKeyPath) -> String? {
     let entry = Key(type: ObjectIdentifier(type), key: ObjectIdentifier(key))
     return diagnosticsState.lock.withLock { diagnosticsState.viewPropertyNames[entry]?.name }
-  }
-}
-
-/// Which canonical key path a key path written in the program resolved to, by model class and key-path identity:
-/// `\.text` written at a call site and the key path the `@Bound` wrapper posts are equal but different objects.
-/// Binding again through the same literal then finds the property's box by identity, without comparing key paths
-/// (hundreds of instructions each, for every property of the model) or reading the property while recording.
-/// Like `ViewPropertyNames`, it keeps the key paths alive (so an identity is never reused) and stops growing at
-/// `capacity` entries.
-final class KeyPathAliases: @unchecked Sendable {
-  // @unchecked: `slots` and `count` (key paths are not Sendable) are only read and written under `lock`.
-  private struct Entry {
-    let model: ObjectIdentifier
-    let key: AnyKeyPath
-    let canonical: AnyKeyPath
-  }
-
-  private let lock = Lock()
-  /// An open-addressing table (linear probing) hashed on the two identities: a look-up is a few dozen
-  /// instructions, where a `Dictionary` with its `Hasher` cost several hundred on every bind.
-  private var slots = [Entry?](repeating: nil, count: KeyPathAliases.tableSize)
-  private var count = 0
-
-  static let shared = KeyPathAliases()
-  /// The table's size; it holds at most half as many entries.
-  static let tableSize = 8_192
-
-  private static func index(_ model: ObjectIdentifier, _ key: AnyKeyPath) -> Int {
-    let bits = (UInt(bitPattern: model) &* 31) ^ UInt(bitPattern: ObjectIdentifier(key))
-    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 51) & (tableSize - 1)
-  }
-
-  func canonical(of key: AnyKeyPath, in model: AnyObject.Type) -> AnyKeyPath? {
-    let modelID = ObjectIdentifier(model)
-    var index = Self.index(modelID, key)
-    return lock.withLock {
-      while let entry = slots[index] {
-        if entry.key === key, entry.model == modelID { return entry.canonical }
-        index = (index + 1) & (Self.tableSize - 1)
-      }
-      return nil
-    }
-  }
-
-  func remember(_ key: AnyKeyPath, resolvesTo canonical: AnyKeyPath, in model: AnyObject.Type) {
-    guard key !== canonical else { return }
-    let modelID = ObjectIdentifier(model)
-    var index = Self.index(modelID, key)
-    lock.withLock {
-      guard count < Self.tableSize / 2 else { return }
-      while let entry = slots[index] {
-        if entry.key === key, entry.model == modelID { return }
-        index = (index + 1) & (Self.tableSize - 1)
-      }
-      slots[index] = Entry(model: modelID, key: key, canonical: canonical)
-      count += 1
-    }
   }
 }
