@@ -210,7 +210,6 @@ public final class ViewSlot<Value>: _ViewEndpoint {
     }
   }
 
-
   func attachedBindings() -> [BindingToken] {
     var all: [BindingToken] = []
     lock.withLock {
