@@ -26,8 +26,8 @@ public import Testing
 /// - Parameters:
 ///   - make: creates the adapter, configured so that both `values` are in range.
 ///   - property: the bindable property, as `bind(key:toView:viewKey:)` takes it (`\.text`).
-///   - slot: the same property's slot, its `@ViewProperty` projection (`\.$text`), used to count writes. Its
-///     `onChange` is wrapped (the adapter's own hook still runs), so the adapter must install its hooks in `init`.
+///   - slot: the same property's slot, its `@ViewProperty` projection (`\.$text`), used to count writes with a
+///     listener (``ViewSlot/addListener(_:)``); the adapter's own hooks are left alone.
 ///   - values: two different values the view shows as given (in range, already normalised).
 ///   - userEdit: makes the gesture that edits the property to the given value (for example
 ///     `{ $0.enterText($1) }`), on a visible, enabled view that shows the other value; nil for a display-only
@@ -71,16 +71,12 @@ final class ConformanceModel<Value>: BindableObject {
   }
 }
 
-/// Counts the writes a slot stores, by wrapping its `onChange`.
+/// Counts the writes a slot stores, with a listener.
 final class WriteCounter<Value> {
   private(set) var count = 0
 
   init(_ slot: ViewSlot<Value>) {
-    let adapterHook = slot.onChange
-    slot.onChange = { [self] value in
-      adapterHook?(value)
-      count += 1
-    }
+    slot.addListener { [weak self] _ in self?.count += 1 }
   }
 
   /// The count since the last call, starting again from 0.

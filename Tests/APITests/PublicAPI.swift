@@ -45,7 +45,7 @@ private final class Gauge: BindableView {
   @ViewProperty var label = ""
   @ViewProperty var note: String? = nil
 
-  func viewDidBind(to model: BindableObject) {}
+  func viewDidBind(to model: AnyObject) {}
 }
 
 /// An adapter that keeps the protocol's default `viewDidBind(to:)`.
@@ -398,8 +398,8 @@ private func pinBindableView(_ gauge: Gauge, _ minimal: MinimalView, _ account: 
   requiresBindableView(Gauge.self)
   requiresBindableView(MinimalView.self)
   let _: BindingRegistrar = gauge.bindingRegistrar
-  gauge.viewDidBind(to: account)
-  minimal.viewDidBind(to: account)
+  gauge.viewDidBind(to: account as AnyObject)
+  minimal.viewDidBind(to: account as AnyObject)
   gauge.unbindAll()
 }
 
@@ -453,6 +453,9 @@ private func pinViewSlot(_ slot: ViewSlot<String>) {
   let _: ((String) -> String)? = slot.normalize
   let _: ((String) -> Void)? = slot.onChange
   let _: (() -> String)? = slot.deriveValue
+  let listener: ViewPropertyListener = slot.addListener { (value: String) in _ = value }
+  let _: Bool = listener.isActive
+  listener.remove()
 }
 
 private func pinProcessWideProgrammerErrorHandler() {

@@ -18,7 +18,7 @@ struct NestedDeliveryTests {
         (employee as Person).bind(key: \.name, toView: view, viewKey: \.text)
       }
     }
-    first.$text.onChange = { [unowned employee] value in
+    first.$text.addListener { [unowned employee] value in
       if value == "draft" { employee.name = "final" }
     }
     employee.name = "draft"

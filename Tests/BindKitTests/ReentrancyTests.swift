@@ -31,7 +31,7 @@ struct ReentrancyTests {
     let other = ProbeView()
     let token = person.bind(key: \.name, toView: view, viewKey: \.text)
     person.bind(key: \.name, toView: other, viewKey: \.text)
-    view.$text.onChange = { _ in token.unbind() }
+    view.$text.addListener { _ in token.unbind() }
     person.name = "x"
     #expect(view.text == "x")
     #expect(other.text == "x")
@@ -44,7 +44,7 @@ struct ReentrancyTests {
     var person: Person? = Person()
     let view = ProbeView()
     person!.bind(key: \.name, toView: view, viewKey: \.text)
-    view.$text.onChange = { _ in person = nil }
+    view.$text.addListener { _ in person = nil }
     person!.name = "last"
     #expect(person == nil)
     #expect(view.text == "last")

@@ -101,6 +101,7 @@ private final class Account: BindableObject {
     account.bind(key: \.username, toView: field, viewKey: \.text)
     var derivations = 0
     let derive = try #require(field.$attributedText.deriveValue)
+    field.$attributedText.deriveValue = nil  // replacing the adapter's hook deliberately
     field.$attributedText.deriveValue = {
       derivations += 1
       return derive()
@@ -133,6 +134,7 @@ private final class Account: BindableObject {
     account.bind(key: \.username, toView: field, viewKey: \.text)
     var derivations = 0
     let derive = try #require(field.$attributedText.deriveValue)
+    field.$attributedText.deriveValue = nil  // replacing the adapter's hook deliberately
     field.$attributedText.deriveValue = {
       derivations += 1
       return derive()

@@ -99,6 +99,7 @@ private final class Theme: BindableObject {
     theme.bind(key: \.accent, toView: well, viewKey: \.color)
     var derivations = 0
     let derive = try #require(well.$hexText.deriveValue)
+    well.$hexText.deriveValue = nil  // replacing the adapter's hook deliberately
     well.$hexText.deriveValue = {
       derivations += 1
       return derive()

@@ -1,0 +1,199 @@
+/// Resolves both ends of a binding once, at bind time, and connects them: the one path every binding and
+/// observation takes.
+///
+/// 1. The view end: ``slot(of:viewKey:)`` finds the `@ViewProperty`'s ``ViewSlot``.
+/// 2. The model end: ``modelSide(of:key:)`` finds the ``ModelSide`` (a `@Bound` box or a computed property of a
+///    ``BindableObject``; an `@Observable` model's side is made by its `bind`).
+/// 3. The kind: the `bind` functions pick the binding class (``PlainBinding``, ``ModelBinding``,
+///    ``EditingBinding``).
+/// 4. ``connect(_:model:view:slot:viewKey:)`` installs it on the slot, attaches it to the model side, pushes the
+///    model's value and calls `viewDidBind(to:)` the first time the view is bound.
+///
+/// Every refusal is reported by ``refuse(model:key:view:viewKey:because:)``.
+enum Binder {
+  // MARK: Resolving the ends
+
+  /// The box of the `@Bound` property `key` names, if `key` is exactly a `@Bound` property of `model`.
+  ///
+  /// Reads `key` once while recording accesses: a `@Bound` getter reports its box and the key path its
+  /// declaring class posts. `key` is that property only if the two key paths are equal. A key path written
+  /// against a subclass (`\Employee.name` for a property declared in `Person`) is never equal to the
+  /// declaring class's, and cannot be told apart from a computed property that reads `name`, so it takes the
+  /// key-path route, which is correct for both (and costs a key-path read per change).
+  static func storedBox<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>)
+    -> PropertyBox<Value>?
+  {
+    let recorder = AccessRecorder()
+    _ = withAccessRecorder(recorder) { model[keyPath: key] }
+    guard recorder.count == 1, let access = recorder.first, access.object === model,
+      let box = access.storage as? PropertyBox<Value>, access.keyPath == key
+    else { return nil }
+    return box
+  }
+
+  /// The slot of the `@ViewProperty` that `viewKey` names.
+  static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
+    if let known = view.bindingRegistrar.slot(for: viewKey) { return unsafeDowncast(known, to: ViewSlot<Value>.self) }
+    let recorder = AccessRecorder()
+    _ = withAccessRecorder(recorder) { view[keyPath: viewKey] }
+    return recorder.onlyAccess(of: view)?.storage as? ViewSlot<Value>
+  }
+
+  /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
+  static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> ModelSide<Value>
+  {
+    // A key-path literal this thread has resolved before for this model class finds the box by identity, without
+    // comparing key paths (hundreds of instructions each, for every property of the model) or a recording read.
+    let tables = ThreadTables.current
+    let canonical = tables.aliases.value(for: ObjectIdentifier(Model.self), key) ?? key
+    if let known = model.endpoint(for: canonical, matchingEqualKeys: false) {
+      return unsafeDowncast(known, to: ModelSide<Value>.self)
+    }
+    if let box = storedBox(of: model, key: key) {
+      if box.keyPath !== key { tables.aliases.insert(box.keyPath, for: ObjectIdentifier(Model.self), key) }
+      return box
+    }
+    return model.withBookkeeping { () -> ModelSide<Value> in
+      var current = model.firstEndpoint
+      while let endpoint = current {
+        if let existing = endpoint as? ComputedProperty<Model, Value>, existing.key == key { return existing }
+        current = endpoint.next
+      }
+      let created = ComputedProperty(model: model, key: key)
+      model.addEndpointLocked(created)
+      return created
+    }
+  }
+
+  /// The model side of a binding that writes `key`; nil (reported) when `key` is a plain stored property that the
+  /// model does not announce.
+  static func writableSide<Model: BindableObject, Value>(
+    of model: Model, key: KeyPath<Model, Value>, view: Any.Type, viewKey: AnyKeyPath
+  ) -> ModelSide<Value>? {
+    let side = modelSide(of: model, key: key)
+    if side.storedBox == nil, let reason = undeclaredStoredProperty(Model.self, key) {
+      refuse(model: Model.self, key: key, view: view, viewKey: viewKey, because: reason)
+      return nil
+    }
+    return side
+  }
+
+  /// Why a two-way binding to `key` is refused when `key` is a plain stored property that the model does not
+  /// announce (neither `@Bound` nor declared with `automaticallyNotifiesObservers(for:)`): the view would show its
+  /// first value and never a change, while edits would still write it. Nil when the binding may go ahead.
+  static func undeclaredStoredProperty<Model: BindableObject>(_ model: Model.Type, _ key: AnyKeyPath) -> String? {
+    guard let name = singleStoredPropertyName(key), Model.automaticallyNotifiesObservers(for: key) else { return nil }
+    return "'\(name)' is a stored property that is not @Bound, so the view would never see it change; declare it "
+      + "'@Bound var \(name)', or announce its changes with didChangeValue(for:) and return false for it from "
+      + "\(typeName(Model.self)).automaticallyNotifiesObservers(for:)"
+  }
+
+  // MARK: Refusing
+
+  /// Reports a binding that cannot be made, naming both ends, and returns an ended token.
+  @discardableResult
+  static func refuse(
+    model: Any.Type, key: AnyKeyPath, view: Any.Type, viewKey: AnyKeyPath,
+    because reason: String? = nil
+  ) -> BindingToken {
+    let why = reason ?? "the view key is not a @ViewProperty of \(typeName(view))"
+    BindKitDiagnostics.reportProgrammerError(
+      "cannot bind \(typeName(model)) \(keyPathName(key)) to \(typeName(view)) \(keyPathName(viewKey)): \(why)")
+    return RefusedBinding()
+  }
+
+  // MARK: Choosing the kind
+
+  /// `bind(key:toView:viewKey:)`: two-way, between properties of the same type. A plain binding to a `@Bound`
+  /// property; a model binding to any other property; an editing binding when the model validates `key`.
+  static func bind<Model: BindableObject, Value, View: BindableView>(
+    model: Model,
+    key: ReferenceWritableKeyPath<Model, Value>,
+    view: View,
+    viewKey: ReferenceWritableKeyPath<View, Value>
+  ) -> BindingToken {
+    guard let slot = slot(of: view, viewKey: viewKey) else {
+      return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
+    }
+    guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey) else {
+      return RefusedBinding()
+    }
+    if model.hasValidators, let validator = model.validator(for: side, of: Value.self) {
+      let binding = EditingBinding(
+        side: side, slot: slot, toView: { $0 }, toModel: { $0 }, validator: validator.validate,
+        showsCorrections: false, policy: .continuously, kind: "validated")
+      return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+    }
+    let binding: Observer<Value>
+    if let box = side.storedBox {
+      binding = PlainBinding(box: box, slot: slot)
+    } else {
+      binding = ModelBinding(side: side, slot: slot, direction: .twoWay)
+    }
+    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+  }
+
+  /// The read-only `bind(key:toView:viewKey:)`: model to view only.
+  static func bindOneWay<Model: BindableObject, Value, View: BindableView>(
+    model: Model,
+    key: KeyPath<Model, Value>,
+    view: View,
+    viewKey: ReferenceWritableKeyPath<View, Value>
+  ) -> BindingToken {
+    guard let slot = slot(of: view, viewKey: viewKey) else {
+      return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
+    }
+    let binding = ModelBinding(side: modelSide(of: model, key: key), slot: slot, direction: .oneWay)
+    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+  }
+
+  /// The bindings that convert, validate or hold edits (`converter:`, `nilPlaceholder:`, `updates:`).
+  static func bindEditing<Model: BindableObject, ModelValue, View: BindableView, ViewValue>(
+    model: Model,
+    key: ReferenceWritableKeyPath<Model, ModelValue>,
+    view: View,
+    viewKey: ReferenceWritableKeyPath<View, ViewValue>,
+    toView: @escaping (ModelValue) -> ViewValue,
+    toModel: @escaping (ViewValue) throws -> ModelValue,
+    showsCorrections: Bool = false,
+    policy: BindingUpdatePolicy,
+    kind: String
+  ) -> BindingToken {
+    guard let slot = slot(of: view, viewKey: viewKey) else {
+      return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
+    }
+    guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey) else {
+      return RefusedBinding()
+    }
+    let validator = model.hasValidators ? model.validator(for: side, of: ModelValue.self) : nil
+    let binding = EditingBinding(
+      side: side, slot: slot, toView: toView, toModel: toModel, validator: validator?.validate,
+      showsCorrections: showsCorrections, policy: policy,
+      kind: validator == nil ? kind : "\(kind), validated")
+    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+  }
+
+  // MARK: Connecting
+
+  /// Installs `binding` on the view slot (moving the slot off any other model property), attaches it to the
+  /// model side, pushes the model's value to the view, and tells the view the first time it is bound.
+  static func connect<Value, View: BindableView>(
+    _ binding: Observer<Value>, model: AnyObject, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath
+  ) -> BindingToken {
+    let installed = slot.install(binding) { existing in existing.modelSide === binding.modelSide }
+    if installed.current !== binding { return installed.current }
+    installed.replaced?.unbind()
+    let firstBinding = view.bindingRegistrar.register(slot, view: view, key: viewKey)
+    binding.attach()
+    if !binding.isBound {
+      // Another thread ended the binding while it was being made (an `unbindAll()` that found it). Undo the
+      // attachment it may have missed, but still push: the bind happened before that unbind, so the view shows
+      // the model's value as after any bind. (Returning without the push left the view showing neither.)
+      binding.detachModelSide()
+    }
+    binding.pushModelValue()
+    BindKitDiagnostics.log(.debug, "bound \(binding)")
+    if firstBinding { view.viewDidBind(to: model) }
+    return binding
+  }
+}

@@ -1,0 +1,44 @@
+/// A binding between any ``ModelSide`` and a view property of the same type: a computed or key-path property of a
+/// ``BindableObject``, or a property of an `@Observable` model; two-way, or one-way (model to view).
+///
+/// Model values reach the slot directly (`directSlot`); a person's edit goes through the model side's `write`.
+final class ModelBinding<Value>: Observer<Value> {
+  enum Direction {
+    /// Model to view and back.
+    case twoWay
+    /// Model to view; a person's edits stay in the view.
+    case oneWay
+  }
+
+  private let side: ModelSide<Value>
+  private let slot: ViewSlot<Value>
+  private let direction: Direction
+
+  init(side: ModelSide<Value>, slot: ViewSlot<Value>, direction: Direction) {
+    self.side = side
+    self.slot = slot
+    self.direction = direction
+    super.init(directSlot: slot, directModelBox: nil)
+  }
+
+  override var modelSide: AnyObject? { side }
+  override func attach() { side.add(self, wantsPrior: false) }
+  override func detachModelSide() { side.remove(self, wantedPrior: false) }
+  override func pushModelValue() {
+    if let value = side.currentValue() { slot.receiveModelValue(value) }
+  }
+
+  override func receiveViewEdit(_ value: Value) {
+    if direction == .twoWay { side.write(value, origin: self) }
+  }
+
+  override func detach() {
+    side.remove(self, wantedPrior: false)
+    slot.uninstall(self)
+  }
+
+  override var edge: BindingGraph.Edge? {
+    BindingGraph.Edge(
+      model: side.diagnosticNode, view: slot.diagnosticNode, kind: direction == .twoWay ? .twoWay : .oneWay)
+  }
+}

@@ -1,0 +1,72 @@
+/// One end of a binding as a box or slot sees it: something to tell about a change.
+///
+/// A plain binding (model and view share a value type) fills in `directSlot` and `directModelBox`, so the
+/// always-inlined set path writes the other side itself, specialised for the concrete type, with no indirect
+/// call. Other kinds (converting bindings, observers, key-path bindings) leave them nil and override the two
+/// `receive` methods.
+@usableFromInline
+class Observer<Value>: ObserverBase {
+  /// The view slot a model change is written to, for a plain binding: held strongly (retained in `init`,
+  /// released in `deinit`) and read without retaining it in delivery loops, where the observer is known to be
+  /// alive. One field, not a strong reference and an unretained copy: a binding is 16 bytes smaller.
+  @usableFromInline final let unretainedSlot: Unmanaged<ViewSlot<Value>>?
+  /// The model box a view edit is written to, for a plain binding (held as `unretainedSlot` is).
+  @usableFromInline final let unretainedModelBox: Unmanaged<PropertyBox<Value>>?
+
+  /// The view slot, retained, for a plain binding.
+  @inlinable final var directSlot: ViewSlot<Value>? { unretainedSlot?.takeUnretainedValue() }
+  /// The model box, retained, for a plain binding.
+  @inlinable final var directModelBox: PropertyBox<Value>? { unretainedModelBox?.takeUnretainedValue() }
+
+  init(directSlot: ViewSlot<Value>?, directModelBox: PropertyBox<Value>?) {
+    // Not `Optional.map`: in this unspecialised initialiser its closure cost thousands of instructions in
+    // generic-metadata look-ups per binding.
+    if let directSlot {
+      unretainedSlot = Unmanaged.passRetained(directSlot)
+    } else {
+      unretainedSlot = nil
+    }
+    if let directModelBox {
+      unretainedModelBox = Unmanaged.passRetained(directModelBox)
+    } else {
+      unretainedModelBox = nil
+    }
+  }
+
+  deinit {
+    unretainedSlot?.release()
+    unretainedModelBox?.release()
+  }
+
+  /// A model value arrived (only called when `directSlot` is nil).
+  @usableFromInline
+  func receiveModelValue(_ value: Value) {}
+
+  /// A person edited the view (only called when `directModelBox` is nil).
+  @usableFromInline
+  func receiveViewEdit(_ value: Value) {}
+
+  /// The model value is about to change from `oldValue` (observers that asked for `.prior`).
+  func receivePriorValue(_ oldValue: Value) {}
+
+  /// What the binding is attached to on the model side (so binding the same pair twice finds the first).
+  var modelSide: AnyObject? { nil }
+  /// Attaches the binding to its model side.
+  func attach() {}
+  /// Undoes `attach()`.
+  func detachModelSide() {}
+  /// Writes the model's current value to the view.
+  func pushModelValue() {}
+}
+
+/// What every observer has whatever its value type: its place in the `ObserverList` it is in.
+@usableFromInline
+class ObserverBase: BindingToken {
+  /// Where the observer is in its list: -1 for the inline first element, an index into `rest`, or -2 when in no
+  /// list. Guarded by the lock of the list's owner.
+  @exclusivity(unchecked) final var listIndex: Int32 = -2
+
+  /// The binding or observation this observer stands for in a model's `bindings`: itself, the binding it relays for
+  /// (an editing binding's model-side observer), or nil for internal bookkeeping (a computed property's listener).
+  var representedBinding: BindingToken? { self }
+}

@@ -1,0 +1,256 @@
+/// Receives a model's did-update callback (BindKit's `EBKBoundPropertiesDelegate`).
+public protocol BoundPropertiesDelegate: AnyObject {
+  /// Called after a change to one of `object`'s `@Bound` properties, or once at the end of a transaction.
+  func boundPropertiesDidUpdate(_ object: BindableObject)
+}
+
+/// The base class of bindable models.
+///
+/// Subclass it and declare bindable properties with ``Bound``:
+///
+/// ```swift
+/// final class LogonModel: BindableObject {
+///   @Bound var username = ""
+///   @Bound var password = ""
+///   @Bound var canLogOn = false
+///
+///   override func boundPropertiesDidUpdate() {
+///     canLogOn = !username.isEmpty && !password.isEmpty
+///   }
+/// }
+/// ```
+///
+/// After a change to any `@Bound` property, from code or from a bound view, the model's callbacks run in this
+/// order: ``boundPropertiesDidUpdate()``, ``boundPropertiesUpdateBlock``, ``boundPropertiesDelegate``. Sets made
+/// inside a callback update views but do not run the callbacks again. Between
+/// ``beginUpdatingBoundProperties()`` and ``endUpdatingBoundProperties()`` the callbacks wait, and run once at
+/// the outermost end if anything changed.
+///
+/// A model is not `Sendable`: use it from one thread (or actor) at a time. Binding and unbinding are safe from
+/// any thread.
+///
+/// A model that lives on the main actor, explicitly or by its module's default isolation, subclasses
+/// ``MainActorBindableObject`` instead and derives its state in
+/// ``MainActorBindableObject/boundPropertiesDidUpdateOnMainActor()`` (an override of
+/// ``boundPropertiesDidUpdate()`` in a main-actor class would be nonisolated, and could not touch the model).
+open class BindableObject {
+  /// Transaction depth and callback state, used on the model's own thread.
+  @exclusivity(unchecked) @usableFromInline final var updateState = UpdateState()
+  /// Guards `firstEndpoint`, `extras` and the creation of property boxes; held only for list and pointer
+  /// updates.
+  @usableFromInline final let bookkeepingLock = Lock()
+  /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
+  /// `bookkeepingLock`).
+  @exclusivity(unchecked) @usableFromInline final var firstEndpoint: ModelEndpoint?
+  /// The update block, delegate and key-path cache, created when first needed (guarded by `bookkeepingLock`).
+  @exclusivity(unchecked) final var extras: ModelExtras?
+
+  /// Creates a model.
+  public init() {}
+
+  deinit {
+    for endpoint in endpoints {
+      for binding in endpoint.attachedBindings() { binding.unbind() }
+      endpoint.ownerDidDeinitialize()
+    }
+  }
+
+  /// The model's endpoints, newest first.
+  final var endpoints: [ModelEndpoint] {
+    var all: [ModelEndpoint] = []
+    var current = bookkeepingLock.withLock { firstEndpoint }
+    while let endpoint = current {
+      all.append(endpoint)
+      current = endpoint.next
+    }
+    return all
+  }
+
+  /// Runs `body` with the bookkeeping lock held. `body` must not call out to user code.
+  final func withBookkeeping<Result>(_ body: () -> Result) -> Result {
+    bookkeepingLock.withLock(body)
+  }
+
+  /// Adds an endpoint to the model's list (call with the bookkeeping lock held).
+  @usableFromInline
+  final func addEndpointLocked(_ endpoint: ModelEndpoint) {
+    endpoint.next = firstEndpoint
+    firstEndpoint = endpoint
+  }
+
+  /// The endpoint `key` was resolved to before, if any: the same key-path object, or (`matchingEqualKeys`) an equal
+  /// one. The binder asks for the same object only: comparing key paths for equality costs hundreds of
+  /// instructions each, and a model with many properties would pay it for every one of them on every new bind;
+  /// an equal key path from elsewhere finds its box by the recording read instead.
+  final func endpoint(for key: AnyKeyPath, matchingEqualKeys: Bool = true) -> ModelEndpoint? {
+    var current = bookkeepingLock.withLock { firstEndpoint }
+    while let endpoint = current {
+      if endpoint.keyPath === key { return endpoint }
+      current = endpoint.next
+    }
+    guard matchingEqualKeys else { return nil }
+    current = bookkeepingLock.withLock { firstEndpoint }
+    while let endpoint = current {
+      if endpoint.keyPath == key { return endpoint }
+      current = endpoint.next
+    }
+    return nil
+  }
+
+  /// The extras, created if needed.
+  final var ensuredExtras: ModelExtras {
+    bookkeepingLock.withLock {
+      if let extras { return extras }
+      let created = ModelExtras()
+      extras = created
+      return created
+    }
+  }
+
+  // MARK: Manual notification
+
+  /// Whether the model's setters announce changes of `key` themselves, as KVO's
+  /// `automaticallyNotifiesObservers(forKey:)`. The default is true.
+  ///
+  /// A `@Bound` property always announces its changes, and a computed property is followed through the `@Bound`
+  /// properties it reads. A plain stored property announces nothing, so binding it two-way is a programmer error,
+  /// unless the model returns false for it here and announces each change itself with ``didChangeValue(for:)``:
+  ///
+  /// ```swift
+  /// final class Document: BindableObject {
+  ///   var title = ""  // changed in bulk by a loader, which announces it
+  ///
+  ///   override class func automaticallyNotifiesObservers(for key: AnyKeyPath) -> Bool {
+  ///     key == \Document.title ? false : super.automaticallyNotifiesObservers(for: key)
+  ///   }
+  ///
+  ///   func load(_ text: String) {
+  ///     title = text
+  ///     didChangeValue(for: \.title)
+  ///   }
+  /// }
+  /// ```
+  open class func automaticallyNotifiesObservers(for key: AnyKeyPath) -> Bool { true }
+
+  // MARK: Did-update callbacks
+
+  /// Called after a change to any `@Bound` property (or once at the end of a transaction). Override it to
+  /// derive state, for example to enable a button once a form is valid. The default does nothing.
+  open func boundPropertiesDidUpdate() {}
+
+  /// Called after ``boundPropertiesDidUpdate()``. Assigning it does not call it.
+  public final var boundPropertiesUpdateBlock: (() -> Void)? {
+    get { extras?.updateBlock }
+    set {
+      ensuredExtras.updateBlock = newValue
+      updateState.hasCallbacks = true
+    }
+  }
+
+  /// Told after the update block. Held weakly. Assigning it does not call it.
+  public final var boundPropertiesDelegate: (any BoundPropertiesDelegate)? {
+    get { extras?.delegate }
+    set {
+      ensuredExtras.delegate = newValue
+      updateState.hasCallbacks = true
+    }
+  }
+
+  /// A `@Bound` property changed: run the callbacks now, or mark the transaction changed. Inlined into every
+  /// setter, so that the usual case (no transaction, no callback running) is two tests and one call.
+  @inlinable @inline(__always)
+  final func noteBoundPropertyChange() {
+    if _slowPath(updateState.depth > 0) {
+      updateState.changedInTransaction = true
+      return
+    }
+    guard !updateState.isNotifying else { return }
+    runDidUpdateCallbacks()
+  }
+
+  @usableFromInline
+  final func runDidUpdateCallbacks() {
+    updateState.isNotifying = true
+    defer { updateState.isNotifying = false }
+    boundPropertiesDidUpdate()
+    guard updateState.hasCallbacks, let extras else { return }
+    extras.updateBlock?()
+    extras.delegate?.boundPropertiesDidUpdate(self)
+  }
+
+  // MARK: Transactions
+
+  /// Starts a transaction: the did-update callbacks wait until the matching, outermost
+  /// ``endUpdatingBoundProperties()``. Views still update at once. Transactions nest.
+  public final func beginUpdatingBoundProperties() {
+    updateState.depth += 1
+  }
+
+  /// Ends a transaction; at the outermost end, runs the callbacks once if anything changed.
+  ///
+  /// Calling it without a matching begin is a programmer error (see ``BindKitDiagnostics``); when the error is
+  /// handled, the call does nothing.
+  public final func endUpdatingBoundProperties() {
+    guard updateState.depth > 0 else {
+      BindKitDiagnostics.reportProgrammerError(
+        "endUpdatingBoundProperties() on \(typeName(type(of: self))) without a matching beginUpdatingBoundProperties()"
+      )
+      return
+    }
+    updateState.depth -= 1
+    guard updateState.depth == 0, updateState.changedInTransaction else { return }
+    updateState.changedInTransaction = false
+    if !updateState.isNotifying { runDidUpdateCallbacks() }
+  }
+
+  /// Runs `body` as one transaction: the callbacks run once afterwards, if anything changed, even when `body`
+  /// throws (the error is rethrown).
+  public final func updateBoundProperties<Result>(_ body: () throws -> Result) rethrows -> Result {
+    beginUpdatingBoundProperties()
+    defer { endUpdatingBoundProperties() }
+    return try body()
+  }
+
+  /// Whether a transaction is open.
+  public final var isUpdatingBoundProperties: Bool { updateState.depth > 0 }
+
+  // MARK: Bookkeeping
+
+  /// Ends every binding of this model.
+  public final func unbindAll() {
+    for binding in allObservations { binding.unbind() }
+  }
+
+  /// Every live binding of this model (to views), oldest first.
+  public final var bindings: [BindingToken] {
+    allObservations.filter { !$0.isObservation }
+  }
+
+  /// Every live binding and observation of this model, oldest first.
+  final var allObservations: [BindingToken] {
+    endpoints.reversed().flatMap { $0.attachedBindings() }
+  }
+}
+
+/// What a model keeps only once it needs it: its update block, delegate and validators.
+final class ModelExtras {
+  /// The update block (used on the model's thread, like the model).
+  var updateBlock: (() -> Void)?
+  /// The delegate (used on the model's thread, like the model).
+  weak var delegate: (any BoundPropertiesDelegate)?
+  /// Validators of the model's properties, by endpoint (guarded by the model's bookkeeping lock); each is a
+  /// `PropertyValidator<Value>`.
+  var validators: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// A model's transaction depth and whether its callbacks are running.
+@usableFromInline
+struct UpdateState {
+  @usableFromInline var depth: Int32 = 0
+  @usableFromInline var changedInTransaction = false
+  @usableFromInline var isNotifying = false
+  /// Whether a block or delegate was ever assigned (spares the weak delegate load otherwise).
+  @usableFromInline var hasCallbacks = false
+
+  @usableFromInline init() {}
+}

@@ -1,0 +1,88 @@
+public import Synchronization
+
+/// Declares a bindable property of a ``BindableObject``.
+///
+/// ```swift
+/// final class LogonModel: BindableObject {
+///   @Bound var username = ""
+///   @Bound var rememberMe = false
+/// }
+/// ```
+///
+/// Setting the property stores the value, updates every view bound to it, then fires the model's did-update
+/// callbacks. Setting an `Equatable` property to the value it holds does nothing. A property nobody is bound to
+/// costs what a plain stored property costs, plus that comparison and the callbacks.
+@propertyWrapper
+public struct Bound<Value> {
+  /// The value while nothing is bound to the property; nil once it has moved into `box`, so the wrapper does
+  /// not keep an old value (and whatever it references) alive.
+  @usableFromInline var storedValue: Value?
+  /// Where the value lives once the property has been bound.
+  @usableFromInline var box: PropertyBox<Value>?
+
+  /// Creates the property with its initial value.
+  public init(wrappedValue: Value) {
+    storedValue = wrappedValue
+    box = nil
+  }
+
+  /// Not used: `@Bound` reaches its model through the enclosing-instance subscript.
+  @available(*, unavailable, message: "@Bound can only be used on properties of a BindableObject subclass")
+  public var wrappedValue: Value {
+    get { fatalError("unreachable") }
+    // swift-format-ignore
+    set { fatalError("unreachable") }
+  }
+
+  /// The property's getter and setter, inlined into the model so an unbound set is a compare and a store.
+  @inlinable @inline(__always)
+  public static subscript<Model: BindableObject>(
+    _enclosingInstance model: Model,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<Model, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
+  ) -> Value {
+    get {
+      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0), let recorder = currentRecorder() {
+        // This thread is resolving a binding: give the property its box (here, where the storage is reached
+        // directly; through the key path at run time it was most of the cost of binding a fresh model), and
+        // report it.
+        model.bookkeepingLock.lock()
+        let box: PropertyBox<Value>
+        if let existing = model[keyPath: storageKeyPath].box {
+          box = existing
+        } else {
+          box = PropertyBox(
+            value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
+            keyPath: wrappedKeyPath)
+          model[keyPath: storageKeyPath].box = box
+          model[keyPath: storageKeyPath].storedValue = nil
+          model.addEndpointLocked(box)
+        }
+        model.bookkeepingLock.unlock()
+        recorder.record(object: model, storage: box, keyPath: box.keyPath)
+        return box.value
+      }
+      if let box = model[keyPath: storageKeyPath].box { return box.value }
+      return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
+    }
+    set {
+      if let box = model[keyPath: storageKeyPath].box {
+        guard box.set(newValue) else { return }
+      } else {
+        if isKnownEqual(model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, newValue) { return }
+        model[keyPath: storageKeyPath].storedValue = newValue
+      }
+      model.noteBoundPropertyChange()
+    }
+  }
+}
+
+/// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
+@usableFromInline
+func recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath?) {
+  currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath)
+}
+
+extension Bound: NamedStorage {
+  var storageIdentity: AnyObject? { box }
+}

@@ -1,0 +1,167 @@
+/// A model property that is not a single `@Bound` property: a computed property, or one stored elsewhere.
+///
+/// Read and written through its key path. It follows every `@Bound` property its getter read the last time
+/// it was evaluated (the set is collected again on each evaluation, so a branch that stops reading a property
+/// stops depending on it), and manual ``BindableObject/didChangeValue(for:)`` calls.
+final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, Dependent {
+  let key: KeyPath<Model, Value>
+  private let equals: ((Value, Value) -> Bool)?
+
+  private let lock = Lock()
+  /// Guarded by `lock`.
+  private var observers = ObserverList()
+  /// Guarded by `lock`: the boxes read by the last evaluation, each with the listener that follows it.
+  private var dependencies: [(source: AnyObject, listener: BindingToken)] = []
+  /// Guarded by `lock`: the value of the last evaluation. (Binding from several threads at once evaluates on each
+  /// of them; a plain variable here was a data race, found by the thread sanitizer.)
+  private var lastValue: Value?
+  /// The binding whose edit is being written right now; it is not told about the change it made.
+  private var editOrigin: AnyObject?
+  /// Guarded by `lock`: how many evaluations have run, so that a delivery can tell when an observer it called
+  /// changed the value again: that change has already delivered the newer value to every observer.
+  private var evaluations: UInt = 0
+
+  init(model: Model, key: KeyPath<Model, Value>) {
+    self.key = key
+    equals = equalityTest(for: Value.self)
+    super.init(owner: model, keyPath: key)
+  }
+
+  /// Stops listening to every dependency (the listeners hold this entry strongly; this breaks the cycle).
+  func cancelDependencies() {
+    let old = lock.withLock { () -> [(source: AnyObject, listener: BindingToken)] in
+      defer { dependencies = [] }
+      return dependencies
+    }
+    for dependency in old { dependency.listener.unbind() }
+  }
+
+  override func ownerDidDeinitialize() {
+    cancelDependencies()
+  }
+
+  /// The model, retained, or nil once it is going away.
+  var model: Model? {
+    retainOwner().map { unsafeDowncast($0, to: Model.self) }
+  }
+
+  override func add(_ observer: Observer<Value>, wantsPrior: Bool) {
+    lock.withLock { observers.append(observer) }
+  }
+
+  /// Removes an observer; with none left, stops listening to the dependencies until one is added again.
+  override func remove(_ observer: Observer<Value>, wantedPrior: Bool) {
+    let isEmpty = lock.withLock {
+      observers.remove(observer)
+      return observers.count == 0
+    }
+    if isEmpty { cancelDependencies() }
+  }
+
+  func snapshotObservers() -> [Observer<Value>] {
+    lock.withLock { observers.all }.map { unsafeDowncast($0, to: Observer<Value>.self) }
+  }
+
+  /// Delivers `value` to every observer but `origin`, until an observer changes the value again (that change was
+  /// delivered to every observer).
+  private func deliver(_ value: Value, except origin: AnyObject?) {
+    let count = lock.withLock { evaluations }
+    lock.withLock { observers }.deliver(value, except: origin) { lock.withLock { evaluations } == count }
+  }
+
+  override func attachedBindings() -> [BindingToken] {
+    lock.withLock { observers }.representedBindings
+  }
+
+  /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
+  func evaluate(_ model: Model) -> Value {
+    // A recorder of its own: evaluations can run on several threads at once (binding a shared model).
+    let recorder = AccessRecorder()
+    let value = withAccessRecorder(recorder) { model[keyPath: key] }
+    let accessCount = recorder.count
+    // The listeners are updated under the lock, so evaluations on several threads cannot both add one for the
+    // same property. (Adding a listener takes the box's lock inside this one; a box never calls out holding
+    // its lock, so the order is always this lock, then a box's.)
+    let cancelled = lock.withLock { () -> [(source: AnyObject, listener: BindingToken)] in
+      lastValue = value
+      evaluations &+= 1
+      let current = dependencies
+      // Usually the getter read the same properties, in the same order, as last time: nothing to change.
+      if accessCount == current.count {
+        var same = true
+        for index in 0..<accessCount where recorder[index].storage !== current[index].source {
+          same = false
+          break
+        }
+        if same { return [] }
+      }
+      // Keep the listeners of properties read again; add the new ones; cancel the rest.
+      var kept: [(source: AnyObject, listener: BindingToken)] = []
+      for index in 0..<accessCount {
+        let storage = recorder[index].storage
+        if kept.contains(where: { $0.source === storage }) { continue }
+        if let existing = current.first(where: { $0.source === storage }) {
+          kept.append(existing)
+        } else if let box = storage as? ModelEndpoint, let listener = box.addDependent(self) {
+          kept.append((box, listener))
+        }
+      }
+      dependencies = kept
+      return current.filter { dependency in !kept.contains(where: { $0.listener === dependency.listener }) }
+    }
+    for dependency in cancelled { dependency.listener.unbind() }
+    return value
+  }
+
+  /// A dependency changed, or the model announced a change: evaluate again and deliver if it changed.
+  func reevaluate(force: Bool) {
+    guard let model else { return }
+    let previous = lock.withLock { lastValue }
+    let value = evaluate(model)
+    if !force, let previous, let equals, equals(previous, value) { return }
+    deliver(value, except: editOrigin)
+  }
+
+  override func announceChange() {
+    reevaluate(force: true)
+  }
+
+  /// Tells the observers that asked for it that the value is about to change (``willChangeValue(for:)``).
+  override func notifyPrior() {
+    guard let current = lock.withLock({ lastValue }) else { return }
+    for observer in snapshotObservers() { observer.receivePriorValue(current) }
+  }
+
+  func dependencyDidChange() {
+    reevaluate(force: false)
+  }
+
+  /// A person's edit: written through the key path, without echoing back to `origin`.
+  ///
+  /// The write is a transaction, so the did-update callbacks run after `origin` is no longer excluded: a
+  /// callback that sets the property again (correcting the edit) must reach the edited view too. (Run inside the
+  /// write, that set was kept from `origin`, which went on showing the uncorrected edit.)
+  override func write(_ value: Value, origin: AnyObject) {
+    guard let model, let writable = key as? ReferenceWritableKeyPath<Model, Value> else { return }
+    model.beginUpdatingBoundProperties()
+    defer { model.endUpdatingBoundProperties() }
+    let previousOrigin = editOrigin
+    editOrigin = origin
+    defer { editOrigin = previousOrigin }
+    model[keyPath: writable] = value
+  }
+
+  /// The current value, for the initial push. Warns when the getter read no `@Bound` property: then only
+  /// ``BindableObject/didChangeValue(for:)`` will ever update what is bound to it.
+  override func currentValue() -> Value? {
+    guard let model else { return nil }
+    let value = evaluate(model)
+    if BindKitDiagnostics.isLogging(.warning), lock.withLock({ dependencies.isEmpty }) {
+      BindKitDiagnostics.log(
+        .warning,
+        "\(typeName(Model.self)) \(keyPathName(key)) reads no @Bound property: bindings to it update only when "
+          + "the model calls didChangeValue(for:) (a stored property should be declared @Bound)")
+    }
+    return value
+  }
+}

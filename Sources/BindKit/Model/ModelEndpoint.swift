@@ -1,0 +1,39 @@
+/// What a model keeps for one of its bound properties: a `@Bound` property's box, or a computed property's
+/// entry (and, outside any list, an `@Observable` model's property). Each knows its model without retaining it,
+/// and a ``BindableObject`` keeps its endpoints in a list. ``ModelSide`` adds the value type.
+///
+/// Bindings reach the model from any thread through a weak reference: loading it yields the model, retained, or
+/// nil once the model has begun to deinitialise, with no window in between (the runtime's weak load is atomic with
+/// the model's release). A weak reference gives the model a side table when it is first bound; that is the price
+/// of using only what the language supports, the same in static and dynamic, debug and release builds.
+@usableFromInline
+class ModelEndpoint {
+  /// The model; nil once it has begun to deinitialise. Written once, in `init` (so no runtime exclusivity check
+  /// on each read: the weak load itself is atomic).
+  @exclusivity(unchecked) @usableFromInline final weak var owner: AnyObject?
+  /// The key path this endpoint was resolved from (the canonical one, for a `@Bound` box).
+  @usableFromInline let keyPath: AnyKeyPath
+  /// The model's previous endpoint; written once, before the endpoint is published.
+  @exclusivity(unchecked) @usableFromInline var next: ModelEndpoint?
+
+  init(owner: AnyObject, keyPath: AnyKeyPath) {
+    self.owner = owner
+    self.keyPath = keyPath
+  }
+
+  /// The model, retained (the caller owns the reference), or nil once it is going away.
+  @inlinable @inline(__always)
+  final func retainOwner() -> AnyObject? {
+    owner
+  }
+
+  /// The bindings and observations attached to this endpoint (not internal dependency listeners).
+  func attachedBindings() -> [BindingToken] { [] }
+
+  /// Starts following this endpoint's box for `dependent`, if it is a `@Bound` property's box (see
+  /// ``ComputedProperty``); nil for any other endpoint.
+  func addDependent(_ dependent: any Dependent) -> BindingToken? { nil }
+
+  /// Called from the model's `deinit`, after its bindings ended: release what needs releasing.
+  func ownerDidDeinitialize() {}
+}

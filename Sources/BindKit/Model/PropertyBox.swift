@@ -1,0 +1,156 @@
+public import Synchronization
+
+/// The storage of one `@Bound` property once something has been bound to it: its value and its observers.
+///
+/// Created at bind time by the property's getter (see `AccessRecorder`), stored in the property's wrapper,
+/// and from then on the property's value lives here. The set path reaches it with one load and a nil check:
+/// no key-path hashing, no global lock. The observer list is guarded by the box's own lock, which is held only
+/// to copy the list; observers are called after it is released.
+@usableFromInline
+final class PropertyBox<Value>: ModelSide<Value> {
+  /// The property's value. Accessed only on the model's thread, never overlapping, so the runtime's
+  /// exclusivity check (a thread-local look-up on every access) is left out.
+  @exclusivity(unchecked) @usableFromInline var value: Value
+  /// Guarded by `lock`.
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverList()
+  @usableFromInline let lock = Lock()
+  /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
+  /// has set the property again: that set has already delivered the newer value to every observer. (32 bits, and
+  /// the fields in this order, keep a bound property's box in the allocator's 112-byte class.)
+  @exclusivity(unchecked) @usableFromInline var changeCount: UInt32 = 0
+  /// How many observers the list holds; read without the lock to skip delivering to nobody, or only to the
+  /// edit's origin. (An observer attached at the same moment on another thread gets the value when it binds.)
+  @usableFromInline let observerCount = Atomic<Int>(0)
+  /// How many observers asked to be told before a change (`.prior`); read without the lock on the set path.
+  @usableFromInline let priorObserverCount = Atomic<Int>(0)
+
+  @usableFromInline
+  init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
+    self.value = value
+    super.init(owner: owner, keyPath: keyPath)
+  }
+
+  /// A copy of the observer list, taken under the lock (inlined, so it is specialised for `Value`).
+  @inlinable
+  func snapshotObservers() -> ObserverList {
+    lock.withLock { observers }
+  }
+
+  override func add(_ observer: Observer<Value>, wantsPrior: Bool) {
+    lock.withLock {
+      observers.append(observer)
+      observerCount.add(1, ordering: .relaxed)
+      if wantsPrior { priorObserverCount.add(1, ordering: .relaxed) }
+    }
+  }
+
+  override func remove(_ observer: Observer<Value>, wantedPrior: Bool) {
+    lock.withLock {
+      guard observers.remove(observer) else { return }
+      observerCount.subtract(1, ordering: .relaxed)
+      if wantedPrior { priorObserverCount.subtract(1, ordering: .relaxed) }
+    }
+  }
+
+  override func currentValue() -> Value? { retainOwner() == nil ? nil : value }
+
+  override var storedBox: PropertyBox<Value>? { self }
+
+  override func attachedBindings() -> [BindingToken] {
+    snapshotObservers().representedBindings
+  }
+
+  override func addDependent(_ dependent: any Dependent) -> BindingToken? {
+    let listener = DependencyListener(dependent: dependent, box: self)
+    add(listener, wantsPrior: false)
+    return listener
+  }
+
+  /// Delivers `newValue` to every observer except `origin`, each exactly once.
+  ///
+  /// The snapshot keeps every observer (and through it every slot) alive until the loop ends, so the loop
+  /// reads them unretained: no reference-count traffic per observer.
+  ///
+  /// If an observer sets the property again while being told (a view hook that corrects the value), that set
+  /// delivers the newer value to every observer, and this delivery stops: the observers after it would otherwise
+  /// be left showing the older value.
+  @inlinable @inline(__always)
+  func deliver(_ newValue: Value, except origin: AnyObject?) {
+    let observers = snapshotObservers()
+    let changes = changeCount
+    if let first = observers.first {
+      Self.deliver(newValue, to: first, except: origin)
+    }
+    if observers.rest.isEmpty { return }
+    // Read once: a global's accessor in the loop cost a call per observer.
+    let tombstone = observerTombstone
+    observers.rest.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        if changeCount != changes { return }
+        let element = buffer[index]
+        if element === tombstone { continue }
+        Self.deliver(newValue, to: element, except: origin)
+      }
+    }
+  }
+
+  @inlinable @inline(__always)
+  static func deliver(_ newValue: Value, to element: AnyObject, except origin: AnyObject?) {
+    unowned(unsafe) let observer = unsafeDowncast(element, to: Observer<Value>.self)
+    if observer === origin { return }
+    if let slot = observer.unretainedSlot {
+      slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
+    } else {
+      observer.receiveModelValue(newValue)
+    }
+  }
+
+  /// Stores `newValue` unless it equals the current value (telling `.prior` observers first); true if stored.
+  @inlinable @inline(__always)
+  func storeIfChanged(_ newValue: Value) -> Bool {
+    if isKnownEqual(value, newValue) { return false }
+    if _slowPath(priorObserverCount.load(ordering: .relaxed) != 0) { notifyPrior() }
+    value = newValue
+    changeCount &+= 1
+    return true
+  }
+
+  /// Tells the observers that asked for it that the value is about to change.
+  @usableFromInline
+  override func notifyPrior() {
+    let current = value
+    for element in snapshotObservers().all {
+      unsafeDowncast(element, to: Observer<Value>.self).receivePriorValue(current)
+    }
+  }
+
+  /// A program's set of a bound property: store it unless equal, and tell every observer. Returns whether it was
+  /// stored. Specialised for the value type but kept out of the model's setter, so that the setter of a property
+  /// nothing is bound to stays small enough to be inlined where it is called.
+  @inlinable @inline(never)
+  func set(_ newValue: Value) -> Bool {
+    guard storeIfChanged(newValue) else { return false }
+    if observerCount.load(ordering: .relaxed) != 0 { deliver(newValue, except: nil) }
+    return true
+  }
+
+  /// A person's edit reached the model: store it, tell the other observers, then the model's callbacks.
+  @inlinable
+  func setFromView(_ newValue: Value, origin: AnyObject) {
+    guard let owner = retainOwner() else { return }
+    guard storeIfChanged(newValue) else { return }
+    if observerCount.load(ordering: .relaxed) > 1 { deliver(newValue, except: origin) }
+    // A box's owner is always the model whose `@Bound` property it stores.
+    unsafeDowncast(owner, to: BindableObject.self).noteBoundPropertyChange()
+  }
+
+  override func write(_ value: Value, origin: AnyObject) {
+    setFromView(value, origin: origin)
+  }
+
+  /// Re-announces the current value (manual `didChangeValue(for:)`).
+  override func announceChange() {
+    let current = value
+    deliver(current, except: nil)
+  }
+}

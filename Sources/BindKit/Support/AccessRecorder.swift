@@ -1,0 +1,85 @@
+internal import Glibc
+public import Synchronization
+
+/// Records which bindable storage a key-path read touched.
+///
+/// The binder reads `model[keyPath: key]` once while a recorder is installed on the current thread; the
+/// `@Bound` and `@ViewProperty` getters report their storage to it. That is how `\Employee.name` and
+/// `\Person.name` both resolve to the one box that stores `name`, with no key-path hashing on the set path.
+@usableFromInline
+final class AccessRecorder {
+  @usableFromInline
+  struct Access {
+    @usableFromInline let object: AnyObject
+    @usableFromInline let storage: AnyObject
+    /// The canonical key path of a `@Bound` property; nil for a view slot.
+    @usableFromInline let keyPath: AnyKeyPath?
+  }
+
+  /// The first access, kept inline: resolving a binding records one access, and allocates no array for it.
+  private(set) var first: Access?
+  /// The accesses after the first.
+  private var rest: [Access] = []
+
+  init() {}
+
+  /// How many accesses were recorded.
+  var count: Int { first == nil ? 0 : rest.count + 1 }
+
+  /// The access at `index`, in the order recorded (no array is built to read them).
+  subscript(index: Int) -> Access {
+    index == 0 ? first.unsafelyUnwrapped : rest[index - 1]
+  }
+
+  /// The access to `object`, when exactly one access touched `object`.
+  func onlyAccess(of object: AnyObject) -> Access? {
+    var found: Access?
+    var matches = 0
+    if let first, first.object === object {
+      found = first
+      matches += 1
+    }
+    for access in rest where access.object === object {
+      found = access
+      matches += 1
+    }
+    return matches == 1 ? found : nil
+  }
+
+  @usableFromInline
+  func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?) {
+    let access = Access(object: object, storage: storage, keyPath: keyPath)
+    if first == nil { first = access } else { rest.append(access) }
+  }
+}
+
+/// How many threads are recording right now. Getters test it with one relaxed load, so an ordinary read
+/// costs a load and a branch; only a non-zero count sends them to the thread-local look-up.
+@usableFromInline
+let recordingThreads = Atomic<Int>(0)
+
+private let recorderKey: pthread_key_t = {
+  var key = pthread_key_t()
+  let status = pthread_key_create(&key, nil)
+  precondition(status == 0, "BindKit: pthread_key_create failed with \(status)")
+  return key
+}()
+
+/// The recorder installed on the calling thread, if any.
+@usableFromInline
+func currentRecorder() -> AccessRecorder? {
+  guard let raw = pthread_getspecific(recorderKey) else { return nil }
+  return Unmanaged<AccessRecorder>.fromOpaque(raw).takeUnretainedValue()
+}
+
+/// Runs `body` with `recorder` installed on this thread, restoring the previous one afterwards.
+func withAccessRecorder<Result>(_ recorder: AccessRecorder, _ body: () throws -> Result) rethrows -> Result {
+  let previous = pthread_getspecific(recorderKey)
+  pthread_setspecific(recorderKey, Unmanaged.passUnretained(recorder).toOpaque())
+  recordingThreads.add(1, ordering: .relaxed)
+  defer {
+    recordingThreads.subtract(1, ordering: .relaxed)
+    pthread_setspecific(recorderKey, previous)
+  }
+  return try withExtendedLifetime(recorder) { try body() }
+}

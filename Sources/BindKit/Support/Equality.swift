@@ -1,0 +1,28 @@
+/// Compares two values when their type is `Equatable`, and reports "different" otherwise.
+///
+/// Called from always-inlined code, where `Value` is concrete: the cast folds away at compile time and the
+/// comparison becomes the type's own `==`, with no copies.
+@inlinable @inline(__always)
+func isKnownEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  guard let equatable = Value.self as? any Equatable.Type else { return false }
+  return withUnsafePointer(to: lhs) { left in
+    withUnsafePointer(to: rhs) { right in compareEquatable(equatable, UnsafeRawPointer(left), UnsafeRawPointer(right)) }
+  }
+}
+
+@inlinable @inline(__always)
+func compareEquatable<T: Equatable>(_ type: T.Type, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer) -> Bool {
+  left.assumingMemoryBound(to: T.self).pointee == right.assumingMemoryBound(to: T.self).pointee
+}
+
+/// An equality test for `Value`, or nil when it is not `Equatable`. The conformance is looked up once, here,
+/// so calling the test from unspecialised code costs one witness-table call of `==`.
+@inlinable @inline(__always)
+func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
+  guard let equatable = Value.self as? any Equatable.Type else { return nil }
+  return { lhs, rhs in
+    withUnsafePointer(to: lhs) { left in
+      withUnsafePointer(to: rhs) { right in compareEquatable(equatable, UnsafeRawPointer(left), UnsafeRawPointer(right)) }
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/// The binding bookkeeping of one view: which of its properties have been bound, and whether it has been
+/// bound yet. Ends every binding of its view when it is deallocated.
+///
+/// A ``BindableView`` declares one as a stored property, which is how its bindings end when the view goes
+/// away:
+///
+/// ```swift
+/// public final class ColorWell: BindableView {
+///   public let bindingRegistrar = BindingRegistrar()
+///   @ViewProperty public var color = RGB.black
+/// }
+/// ```
+///
+/// Safe to use from any thread.
+public final class BindingRegistrar {
+  private let lock = Lock()
+  /// Guarded by `lock`: the newest bound slot; each links to the previous one.
+  private var firstSlot: (any RegisteredSlot)?
+  /// Guarded by `lock`.
+  private var hasBeenBound = false
+
+  /// Creates an empty registrar.
+  public init() {}
+
+  deinit {
+    for binding in bindings { binding.unbind() }
+    // Cut the list's links between the view's slots. They are the registrar's own bookkeeping, read only through
+    // it, and a link from a newer slot to an older one could otherwise close a cycle with an adapter hook that
+    // holds a newer slot from an older one (a slider's value slot holds its range slots): bound in that order,
+    // the slots outlived the view. Threads still delivering to a slot never read these links.
+    var current = firstSlot
+    firstSlot = nil
+    while let slot = current {
+      current = slot.nextSlot
+      slot.nextSlot = nil
+      slot.viewWasDeallocated()
+    }
+  }
+
+  /// The view's bound slots, newest first.
+  private var slots: [any RegisteredSlot] {
+    var all: [any RegisteredSlot] = []
+    var current = lock.withLock { firstSlot }
+    while let slot = current {
+      all.append(slot)
+      current = slot.nextSlot
+    }
+    return all
+  }
+
+  /// The slot `key` was resolved to before, if any (walks the list under the lock; allocates nothing).
+  func slot(for key: AnyKeyPath) -> (any RegisteredSlot)? {
+    lock.withLock {
+      var current = firstSlot
+      while let slot = current {
+        if slot.resolvedKeyPath === key { return slot }
+        current = slot.nextSlot
+      }
+      current = firstSlot
+      while let slot = current {
+        if slot.resolvedKeyPath == key { return slot }
+        current = slot.nextSlot
+      }
+      return nil
+    }
+  }
+
+  /// Adds `slot` to the view's list the first time it is bound, and records that the view was bound.
+  /// Returns true the first time the view is bound.
+  ///
+  /// The slot keeps the key path and the view's identity and type; a diagnostic builds its text only when someone
+  /// asks (``BindingGraph``, a token's description). The property's name comes from a table per view class and
+  /// key path, filled the first time that class's property is bound (one `Mirror` walk per class and property,
+  /// not per view).
+  func register(_ slot: any RegisteredSlot, view: AnyObject, key: AnyKeyPath) -> Bool {
+    let (newSlot, firstBinding) = lock.withLock { () -> (Bool, Bool) in
+      defer { hasBeenBound = true }
+      guard slot.resolvedKeyPath == nil else { return (false, !hasBeenBound) }
+      slot.didRegister(key: key, view: view)
+      slot.nextSlot = firstSlot
+      firstSlot = slot
+      return (true, !hasBeenBound)
+    }
+    if newSlot { ViewPropertyNames.remember(view: view, storage: slot, key: key) }
+    return firstBinding
+  }
+
+  /// Every live binding of the view.
+  public var bindings: [BindingToken] {
+    slots.reversed().flatMap { $0.attachedBindings() }
+  }
+
+  /// Ends every binding of the view.
+  public func unbindAll() {
+    for binding in bindings { binding.unbind() }
+  }
+}
+
+/// A view slot as its registrar sees it.
+protocol RegisteredSlot: AnyObject {
+  /// The key path the slot was first bound through (set once, under the registrar's lock).
+  var resolvedKeyPath: AnyKeyPath? { get }
+  /// Records the key path and the view the slot is first bound through (call with the registrar's lock held).
+  func didRegister(key: AnyKeyPath, view: AnyObject)
+  /// Forgets the view's identity, keeping its type (the view is being deallocated).
+  func viewWasDeallocated()
+  /// The key path, the view's identity (nil once deallocated) and its type, once bound (for diagnostics).
+  var diagnosticIdentity: (key: AnyKeyPath, id: ObjectIdentifier?, type: AnyObject.Type)? { get }
+  /// The previously registered slot of the same view.
+  var nextSlot: (any RegisteredSlot)? { get set }
+  func attachedBindings() -> [BindingToken]
+}

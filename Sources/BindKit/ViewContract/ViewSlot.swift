@@ -1,0 +1,302 @@
+public import Synchronization
+
+/// Whether a derived slot's value is out of date; shared between the slot and the slot it derives from.
+@usableFromInline
+final class Staleness {
+  /// Written and read on the view's thread, never overlapping: no runtime exclusivity check.
+  @exclusivity(unchecked) @usableFromInline var isStale = false
+  @usableFromInline init() {}
+}
+
+/// The storage behind one bindable property of a view adapter: the value the control shows, and the binding
+/// that feeds it.
+///
+/// An adapter reaches a property's slot through its ``ViewProperty`` projection (`$text`) and uses it to report
+/// what a person did:
+///
+/// ```swift
+/// public func enterText(_ newText: String) {
+///   guard isEnabled, !isHidden else { return }
+///   $text.userDidEdit(newText)  // stores it, then sets the bound model property
+/// }
+/// ```
+///
+/// Values set by the program (`field.text = "x"`) and values arriving from a bound model are stored and shown,
+/// and are not reported back: only ``userDidEdit(_:)`` reaches the model.
+///
+/// ## Hooks belong to the adapter; listeners to everyone else
+///
+/// Three hooks let the adapter shape the property, each a single closure that the adapter installs in its `init`:
+/// ``normalize`` (fit a program's or a model's value, for example into a range), ``onChange`` (react to every
+/// change, for example refit another property) and ``deriveValue`` (compute the value from another property when
+/// it is read; see ``derive(from:_:)``). Assigning a hook that is already set is a programmer error
+/// (``BindKitDiagnostics``), since it would silently undo the adapter's own behaviour; assign `nil` first to replace
+/// one deliberately.
+///
+/// Users of the adapter, tests and front ends add listeners instead (``addListener(_:)``): as many as they like, each
+/// removable, each told of every change.
+///
+/// ## Threads
+///
+/// A slot belongs to its view's thread, like the view: values, hooks and listeners are used there. Binding and
+/// unbinding may happen on any thread.
+public final class ViewSlot<Value>: RegisteredSlot {
+  /// What the control shows.
+  @inlinable
+  public var value: Value {
+    if let staleness, _slowPath(staleness.isStale) { refresh() }
+    return storedValue
+  }
+  /// Accessed only on the view's thread, never overlapping: no runtime exclusivity check.
+  @exclusivity(unchecked) @usableFromInline var storedValue: Value
+  /// Whether `value` must be computed again by ``deriveValue`` when next read (set by ``invalidate()`` or by a
+  /// change of the slot this one derives from); nil until the slot can be out of date.
+  @exclusivity(unchecked) @usableFromInline var staleness: Staleness?
+  /// The flags of the slots derived from this one, raised at every change of this slot.
+  @exclusivity(unchecked) @usableFromInline var dependents: [Staleness] = []
+  /// The adapter's hook: computes the value again after ``invalidate()``, for a property derived from another one
+  /// (an adapter's `attributedText` derived from its `text`), so the derived value costs nothing until someone reads
+  /// it. Usually installed by ``derive(from:_:)``. Owned by the adapter (see "Hooks belong to the adapter").
+  public var deriveValue: (() -> Value)? {
+    get { deriveHook }
+    set { if mayInstall(newValue == nil, over: deriveHook == nil, "deriveValue") { deriveHook = newValue } }
+  }
+  /// The adapter's hook: maps every value set by the program or a model before it is stored (for example,
+  /// clamping into a slider's range). User edits are not passed through it: an adapter corrects a gesture itself.
+  /// Owned by the adapter (see "Hooks belong to the adapter").
+  public var normalize: ((Value) -> Value)? {
+    get { normalizeHook }
+    set { if mayInstall(newValue == nil, over: normalizeHook == nil, "normalize") { normalizeHook = newValue } }
+  }
+  /// The adapter's hook: called after every change of `value`, whatever its source, with the stored value, before
+  /// the listeners. Owned by the adapter (see "Hooks belong to the adapter"); others use ``addListener(_:)``.
+  public var onChange: ((Value) -> Void)? {
+    get { changeHook }
+    set { if mayInstall(newValue == nil, over: changeHook == nil, "onChange") { changeHook = newValue } }
+  }
+  @exclusivity(unchecked) @usableFromInline var deriveHook: (() -> Value)?
+  @exclusivity(unchecked) @usableFromInline var normalizeHook: ((Value) -> Value)?
+  @exclusivity(unchecked) @usableFromInline var changeHook: ((Value) -> Void)?
+  /// The listeners, once one was added.
+  @exclusivity(unchecked) @usableFromInline var listeners: ListenerList<Value>?
+  /// The key path the property was first bound through (set once, under the registrar's lock).
+  /// (Written under the registrar's lock and this slot's `lock`; read under either.)
+  var resolvedKeyPath: AnyKeyPath?
+  /// Guarded by `lock`: the view's identity and type, set when the slot is first bound, and the identity cleared
+  /// when the view is deallocated (by its registrar); read only to describe a binding. No reference to the view: a
+  /// weak one would give every bound view a side table.
+  private var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)?
+  /// The view's previously bound slot (guarded by the view registrar's lock).
+  var nextSlot: (any RegisteredSlot)?
+
+  @usableFromInline let lock = Lock()
+  /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
+  @exclusivity(unchecked) @usableFromInline var binding: Observer<Value>? {
+    didSet { hasBinding.store(binding != nil, ordering: .relaxed) }
+  }
+  /// Whether `binding` is set, readable without the lock.
+  @usableFromInline let hasBinding = Atomic<Bool>(false)
+
+  /// Creates a slot holding `value`.
+  public init(_ value: Value) {
+    storedValue = value
+  }
+
+  /// Sets the value as the program does (not a user edit): normalised, stored, not reported to the model.
+  @inlinable
+  public func set(_ newValue: Value) {
+    if let normalizeHook {
+      store(normalizeHook(newValue))
+    } else {
+      store(newValue)
+    }
+  }
+
+  /// Records a person's edit: stores `newValue` as given, then reports it to the bound model.
+  ///
+  /// Call it from a gesture method, after checking that the control is enabled and visible and after
+  /// correcting the value (clamping, rounding). The model is set only if the value differs from the model's.
+  @inlinable
+  public func userDidEdit(_ newValue: Value) {
+    store(newValue)
+    let binding = currentBinding()
+    if let binding {
+      if let box = binding.unretainedModelBox {
+        box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: binding) }
+      } else {
+        binding.receiveViewEdit(newValue)
+      }
+    }
+  }
+
+  /// Whether a model property is bound to this view property. Cheap enough to ask on every gesture.
+  @inlinable
+  public var isBound: Bool { hasBinding.load(ordering: .relaxed) }
+
+  @inlinable
+  func store(_ newValue: Value) {
+    storedValue = newValue
+    didStore()
+    didChange(newValue)
+  }
+
+  /// Tells the adapter's hook, then the listeners, about the value just stored.
+  @inlinable @inline(__always)
+  func didChange(_ newValue: Value) {
+    changeHook?(newValue)
+    if let listeners { listeners.notify(newValue) }
+  }
+
+  /// The value just stored is current; the slots derived from this one are not.
+  @inlinable @inline(__always)
+  func didStore() {
+    if let staleness { staleness.isStale = false }
+    if !dependents.isEmpty { for flag in dependents { flag.isStale = true } }
+  }
+
+  /// Marks the value out of date: the next read of ``value`` computes it with ``deriveValue``. Does nothing
+  /// when there is no ``deriveValue``. Not a change: ``onChange`` is not called, and no model is told.
+  @inlinable
+  public func invalidate() {
+    guard deriveHook != nil else { return }
+    if staleness == nil { staleness = Staleness() }
+    staleness?.isStale = true
+  }
+
+  /// Derives this property from `source`: after every change of `source`, this property's value is computed
+  /// with `transform` the next time it is read, and not before. A value stored here directly (by the program,
+  /// a model or a person) stands until `source` changes again.
+  ///
+  /// ```swift
+  /// $attributedText.derive(from: $text) { AttributedString($0) }
+  /// ```
+  ///
+  /// Replaces ``deriveValue``. This slot holds `source`; `source` does not hold this slot.
+  public func derive<Source>(from source: ViewSlot<Source>, _ transform: @escaping (Source) -> Value) {
+    let flag = Staleness()
+    flag.isStale = true
+    source.dependents.append(flag)
+    staleness = flag
+    deriveValue = { [source] in transform(source.value) }
+  }
+
+  /// Declares the value stored now current: it is not derived again until what it derives from changes.
+  /// (For an adapter that keeps two properties in step, after writing the other one.)
+  public func markCurrent() {
+    staleness?.isStale = false
+  }
+
+  @usableFromInline
+  func refresh() {
+    guard let deriveHook else { return }
+    storedValue = deriveHook()
+    staleness?.isStale = false
+  }
+
+  /// A value from the bound model.
+  @inlinable @inline(__always)
+  func receiveModelValue(_ newValue: Value) {
+    if let normalizeHook {
+      store(normalizeHook(newValue))
+    } else {
+      storedValue = newValue
+      didStore()
+      didChange(newValue)
+    }
+  }
+
+  // MARK: Listeners
+
+  /// Adds a listener, called after every change of the value, whatever its source (a bound model, the program, or
+  /// a person's gesture), with the stored value.
+  ///
+  /// ```swift
+  /// let listener = slider.$value.addListener { value in redraw(value) }
+  /// listener.remove()
+  /// ```
+  ///
+  /// Listeners are called in the order they were added, after the adapter's ``onChange``, on the thread that made
+  /// the change, with no lock held; one may add or remove listeners (a listener removed meanwhile is not called
+  /// again). A derived value is not a change until it is stored: listen to the property it derives from. The slot
+  /// keeps the listener until ``ViewPropertyListener/remove()``; releasing the returned object does not remove it.
+  @discardableResult
+  public func addListener(_ listener: @escaping (Value) -> Void) -> ViewPropertyListener {
+    let list: ListenerList<Value>
+    if let listeners {
+      list = listeners
+    } else {
+      list = ListenerList()
+      listeners = list
+    }
+    return list.add(listener)
+  }
+
+  /// Whether a hook may be assigned: reports a programmer error when it replaces one already set.
+  private func mayInstall(_ isRemoval: Bool, over isEmpty: Bool, _ hook: String) -> Bool {
+    guard !isRemoval, !isEmpty else { return true }
+    let property = diagnosticNode?.description ?? "ViewSlot<\(typeName(Value.self))>"
+    BindKitDiagnostics.reportProgrammerError(
+      "\(property): \(hook) is already set, by the adapter that owns it; replacing it would undo the adapter's own "
+        + "behaviour. Add a listener with addListener(_:) to be told of changes, or set \(hook) to nil first to "
+        + "replace it deliberately")
+    return false
+  }
+
+  @inlinable
+  func currentBinding() -> Observer<Value>? {
+    lock.withLock { binding }
+  }
+
+  /// Installs `newBinding` unless the same model box is already bound here; returns the binding now in place
+  /// and the one it replaced.
+  func install(_ newBinding: Observer<Value>, sameAs isSame: (Observer<Value>) -> Bool) -> (
+    current: Observer<Value>, replaced: Observer<Value>?
+  ) {
+    var result: (current: Observer<Value>, replaced: Observer<Value>?)?
+    lock.withLock {
+      if let existing = binding, isSame(existing) {
+        result = (existing, nil)
+      } else {
+        result = (newBinding, binding)
+        binding = newBinding
+      }
+    }
+    return result!
+  }
+
+  /// Removes `oldBinding` if it is still the one installed.
+  func uninstall(_ oldBinding: Observer<Value>) {
+    lock.withLock {
+      if binding === oldBinding { binding = nil }
+    }
+  }
+
+  func didRegister(key: AnyKeyPath, view: AnyObject) {
+    let identity = (ObjectIdentifier(view), type(of: view) as AnyObject.Type)
+    lock.withLock {
+      resolvedKeyPath = key
+      viewIdentity = (identity.0, identity.1)
+    }
+  }
+
+  func viewWasDeallocated() {
+    lock.withLock {
+      if let type = viewIdentity?.type { viewIdentity = (nil, type) }
+    }
+  }
+
+  var diagnosticIdentity: (key: AnyKeyPath, id: ObjectIdentifier?, type: AnyObject.Type)? {
+    lock.withLock {
+      guard let resolvedKeyPath, let viewIdentity else { return nil }
+      return (resolvedKeyPath, viewIdentity.id, viewIdentity.type)
+    }
+  }
+
+  func attachedBindings() -> [BindingToken] {
+    var all: [BindingToken] = []
+    lock.withLock {
+      if let binding { all.append(binding) }
+    }
+    return all
+  }
+}
