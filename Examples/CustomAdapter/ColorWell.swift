@@ -29,29 +29,22 @@ public final class ColorWell: BindableView {
   /// The model the well was first bound to, held weakly; a front end can label the well with it.
   public private(set) weak var firstModel: BindableObject?
 
-  /// Set while `hexText` writes its colour into `color`, so `color` does not mark `hexText` out of date.
-  private var isSyncingFromHex = false
-
   /// Creates an enabled, black well.
   public init() {
     $color.normalize = { $0.clamped }
-    $color.onChange = { [weak self] _ in
-      guard let self, !isSyncingFromHex else { return }
-      $hexText.invalidate()
-    }
+    // Computed from the colour when read, after each change of the colour.
+    $hexText.derive(from: $color) { $0.hex }
     // Read other properties through their slots here, never through the property itself.
-    $hexText.deriveValue = { [weak self] in self?.$color.value.hex ?? "" }
     $hexText.onChange = { [weak self] text in
       guard let self, let parsed = RGBColor(hex: text), parsed != $color.value else { return }
-      isSyncingFromHex = true
-      defer { isSyncingFromHex = false }
       $color.set(parsed)
+      $hexText.markCurrent()  // the text just stored stands, as written
     }
   }
 
-  /// Remembers the first model, weakly.
-  public func viewDidBind(to model: BindableObject) {
-    firstModel = model
+  /// Remembers the first model, weakly, when it is a ``BindableObject``.
+  public func viewDidBind(to model: AnyObject) {
+    firstModel = model as? BindableObject
   }
 
   /// A person picks a colour: clamped into range, shown, and reported (to the model bound to `hexText` too).
@@ -69,7 +62,7 @@ public final class ColorWell: BindableView {
   }
 
   private func report(_ newColor: RGBColor) {
-    $color.userDidEdit(newColor)  // also marks hexText out of date
+    $color.userDidEdit(newColor)  // also marks hexText out of date (derived from color)
     if $hexText.isBound { $hexText.userDidEdit(newColor.hex) }
   }
 }

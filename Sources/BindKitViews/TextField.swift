@@ -57,7 +57,7 @@ public final class TextField: BindableView {
   /// as its converter writes it (see `ViewSlot.userDidEndEditing()`). Does nothing while the field is
   /// disabled or hidden.
   public func endEditing() {
-    guard isEnabled, !isHidden else { return }
+    guard $isEnabled.value, !$isHidden.value else { return }
     $text.userDidEndEditing()
     $attributedText.userDidEndEditing()
   }

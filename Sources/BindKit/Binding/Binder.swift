@@ -40,8 +40,7 @@ enum Binder {
   }
 
   /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
-  static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> ModelSide<Value>
-  {
+  static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> ModelSide<Value> {
     // A key-path literal this thread has resolved before for this model class finds the box by identity, without
     // comparing key paths (hundreds of instructions each, for every property of the model) or a recording read.
     let tables = ThreadTables.current

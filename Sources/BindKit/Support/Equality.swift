@@ -22,7 +22,8 @@ func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
   guard let equatable = Value.self as? any Equatable.Type else { return nil }
   return { lhs, rhs in
     withUnsafePointer(to: lhs) { left in
-      withUnsafePointer(to: rhs) { right in compareEquatable(equatable, UnsafeRawPointer(left), UnsafeRawPointer(right)) }
+      withUnsafePointer(to: rhs) { right in compareEquatable(equatable, UnsafeRawPointer(left), UnsafeRawPointer(right))
+      }
     }
   }
 }

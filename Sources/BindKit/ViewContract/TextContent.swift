@@ -1,8 +1,18 @@
-import BindKit
-import FoundationEssentials
+public import FoundationEssentials
 
-/// Keeps an adapter's `text` and `attributedText` showing the same characters, as UIKit's text views do, without
-/// building an `AttributedString` until someone reads one.
+/// An adapter building block: keeps a text adapter's `text` and `attributedText` showing the same characters, as
+/// UIKit's text views do, without building an `AttributedString` until someone reads one.
+///
+/// ```swift
+/// public init() {
+///   TextContent.link(text: $text, attributedText: $attributedText)
+/// }
+///
+/// public func enterText(_ newText: String) {
+///   guard $isEnabled.value, !$isHidden.value else { return }
+///   TextContent.userDidEnter(newText, text: $text, attributedText: $attributedText)
+/// }
+/// ```
 ///
 /// - A change of `text` (from anywhere) only marks `attributedText` out of date; its next read derives it from the
 ///   text. That keeps a model's set of `text`, and a person's typing, free of `AttributedString` work.
@@ -11,11 +21,11 @@ import FoundationEssentials
 ///
 /// The adapter must not replace `attributedText`'s `onChange` or `deriveValue` afterwards; `text`'s `onChange`
 /// stays free for the adapter's users.
-enum TextContent {
+public enum TextContent {
   /// Links the two slots: `attributedText` derives from `text` (built only when read after a text change), and a
   /// change of `attributedText` writes its characters to `text` without making the attributed value stale.
   /// Neither slot holds the other in a cycle: `attributedText` holds `text`, and `text` only raises a flag.
-  static func link(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
+  public static func link(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
     attributedText.derive(from: text) { AttributedString($0) }
     attributedText.onChange = { [text, unowned(unsafe) attributedText] attributed in
       let characters = String(attributed.characters)
@@ -27,7 +37,7 @@ enum TextContent {
 
   /// A person typed: `newText` replaces the contents. Reports the text edit, and an `attributedText` edit too
   /// when that property is bound (only then is an `AttributedString` built).
-  static func userDidEnter(
+  public static func userDidEnter(
     _ newText: String, text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>
   ) {
     text.userDidEdit(newText)

@@ -1,0 +1,42 @@
+/// The tap handlers of a control, run in the order they were added: what ``Button`` and ``BarButtonItem`` keep, and
+/// what a third party's tappable adapter can keep, handing out ``ActionToken``s.
+///
+/// ```swift
+/// private let actions = ActionList()
+/// public func addAction(_ handler: @escaping () -> Void) -> ActionToken { actions.add(handler) }
+/// public func tap() {
+///   guard $isEnabled.value, !$isHidden.value else { return }
+///   actions.runAll()
+/// }
+/// ```
+///
+/// Used on the control's thread, like the control.
+public final class ActionList {
+  private var handlers: [(id: Int, run: () -> Void)] = []
+  private var lastID = 0
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// Adds `handler`, returning the token that removes it.
+  public func add(_ handler: @escaping () -> Void) -> ActionToken {
+    lastID += 1
+    handlers.append((lastID, handler))
+    return ActionToken(list: self, id: lastID)
+  }
+
+  func remove(_ id: Int) {
+    handlers.removeAll { $0.id == id }
+  }
+
+  func contains(_ id: Int) -> Bool {
+    handlers.contains { $0.id == id }
+  }
+
+  /// Runs the handlers present when the tap began; one removed meanwhile (by an earlier handler) is skipped.
+  public func runAll() {
+    for handler in handlers where contains(handler.id) {
+      handler.run()
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import BindKit
+import Observation
+import Testing
+
+/// An `@Observable` model, as Swift's own Observation declares one.
+@Observable
+final class ObservableAccount {
+  var name = "ada"
+}
+
+/// An adapter written against the current contract: it records every model it is told about.
+final class RecordingView: BindableView {
+  let bindingRegistrar = BindingRegistrar()
+  @ViewProperty var text = ""
+  @ViewProperty var detail = ""
+  private(set) var boundModels: [ObjectIdentifier] = []
+  /// The adapter's own hook, counting what it sees.
+  private(set) var adapterHookCalls = 0
+
+  init() {
+    $text.onChange = { [weak self] _ in self?.adapterHookCalls += 1 }
+  }
+
+  func type(_ text: String) { $text.userDidEdit(text) }
+
+  func viewDidBind(to model: AnyObject) { boundModels.append(ObjectIdentifier(model)) }
+}
+
+@Suite("viewDidBind(to:) is called once, for every kind of model")
+@MainActor
+struct ViewDidBindTests {
+  @Test func aViewFirstBoundToAnObservableModelIsToldOnceWithThatModel() {
+    let account = ObservableAccount()
+    let person = Person()
+    let view = RecordingView()
+    account.bind(key: \.name, toView: view, viewKey: \.text)
+    #expect(view.boundModels == [ObjectIdentifier(account)])
+    #expect(view.text == "ada")
+    person.bind(key: \.name, toView: view, viewKey: \.detail)
+    account.bind(key: \.name, toView: view, viewKey: \.detail)
+    #expect(view.boundModels == [ObjectIdentifier(account)])
+  }
+
+  @Test func aViewFirstBoundToABindableObjectIsToldOnceWithThatModel() {
+    let account = ObservableAccount()
+    let person = Person()
+    let view = RecordingView()
+    person.bind(key: \.name, toView: view, viewKey: \.text)
+    account.bind(key: \.name, toView: view, viewKey: \.detail)
+    #expect(view.boundModels == [ObjectIdentifier(person)])
+  }
+
+  @Test func anAdapterThatImplementsOnlyTheFormerSignatureIsStillToldOfABindableObject() {
+    // ProbeView implements the deprecated `viewDidBind(to: BindableObject)`.
+    let person = Person()
+    let view = ProbeView()
+    person.bind(key: \.name, toView: view, viewKey: \.text)
+    #expect(view.boundModels == [ObjectIdentifier(person)])
+  }
+}
+
+@Suite("View-property listeners hear every change; hooks keep their owner")
+struct ViewPropertyListenerTests {
+  @Test func aListenerHearsABindingAProgramSetAndAGestureAfterTheAdaptersHook() {
+    let person = Person()
+    let view = RecordingView()
+    var heard: [String] = []
+    view.$text.addListener { value in heard.append("\(value) after \(view.adapterHookCalls) hook calls") }
+    person.bind(key: \.name, toView: view, viewKey: \.text)
+    person.name = "model"
+    view.text = "program"
+    view.type("gesture")
+    #expect(
+      heard == [
+        " after 1 hook calls",  // the bind shows the model's value
+        "model after 2 hook calls", "program after 3 hook calls", "gesture after 4 hook calls",
+      ])
+    #expect(person.name == "gesture")
+  }
+
+  @Test func manyListenersAreCalledInOrderAndEachIsRemovable() {
+    let view = RecordingView()
+    var heard: [String] = []
+    let first = view.$text.addListener { heard.append("first \($0)") }
+    view.$text.addListener { heard.append("second \($0)") }
+    view.text = "a"
+    first.remove()
+    #expect(!first.isActive)
+    first.remove()
+    view.text = "b"
+    #expect(heard == ["first a", "second a", "second b"])
+  }
+
+  @Test func aListenerRemovedByAnEarlierOneDuringAChangeIsNotCalled() {
+    let view = RecordingView()
+    var heard: [String] = []
+    var second: ViewPropertyListener?
+    view.$text.addListener { _ in
+      heard.append("first")
+      second?.remove()
+    }
+    second = view.$text.addListener { _ in heard.append("second") }
+    view.text = "x"
+    #expect(heard == ["first"])
+  }
+
+  @Test func replacingAnAdaptersHookIsAProgrammerErrorThatKeepsTheHook() {
+    let person = Person()
+    let view = RecordingView()
+    person.bind(key: \.name, toView: view, viewKey: \.text)
+    let log = MessageLog()
+    log.capture {
+      view.$text.onChange = { _ in }
+    }
+    #expect(log.all.count == 1)
+    #expect(log.all.first?.contains("RecordingView.text: onChange is already set") == true)
+    #expect(log.all.first?.contains("addListener(_:)") == true)
+    let before = view.adapterHookCalls
+    view.text = "still hooked"
+    #expect(view.adapterHookCalls == before + 1)
+  }
+
+  @Test func aHookSetToNilFirstMayBeReplacedDeliberately() {
+    let view = RecordingView()
+    let log = MessageLog()
+    var replaced = 0
+    log.capture {
+      view.$text.onChange = nil
+      view.$text.onChange = { _ in replaced += 1 }
+    }
+    view.text = "x"
+    #expect(log.all.isEmpty)
+    #expect(replaced == 1)
+    #expect(view.adapterHookCalls == 0)
+  }
+}
