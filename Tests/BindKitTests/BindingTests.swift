@@ -1,4 +1,5 @@
 import BindKit
+import TestSupport
 import Testing
 
 @Suite("Binding: model to view, view to model")

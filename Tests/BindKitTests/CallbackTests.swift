@@ -1,4 +1,5 @@
 import BindKit
+import TestSupport
 import Testing
 
 @Suite("Did-update callbacks and transactions")

@@ -1,6 +1,7 @@
 import BindKit
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 /// Sends a value across threads in tests that share objects deliberately.

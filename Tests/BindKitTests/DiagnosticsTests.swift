@@ -1,5 +1,6 @@
 import BindKit
 import Synchronization
+import TestSupport
 import Testing
 
 /// A model type used only by these tests, so messages from tests running in parallel are easy to tell apart.

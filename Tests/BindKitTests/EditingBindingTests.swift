@@ -1,15 +1,8 @@
 import BindKit
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
-
-/// Whole numbers as text, as a test converter written by hand.
-private let ageText = Converter<Int, String>(
-  toView: { String($0) },
-  toModel: { text in
-    guard let age = Int(text) else { throw ConversionError("'\(text)' is not an age") }
-    return age
-  })
 
 /// Bindings that convert, validate or hold edits, seen from the core: lifetime, bookkeeping, rebinding.
 @Suite struct EditingBindingTests {

@@ -1,4 +1,5 @@
 import BindKit
+import TestSupport
 import Testing
 
 @Suite("Lifetime: no retain cycles, either side may go first")

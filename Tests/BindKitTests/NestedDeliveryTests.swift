@@ -1,4 +1,5 @@
 import BindKit
+import TestSupport
 import Testing
 
 @Suite("A view hook that sets the property it is being told about")

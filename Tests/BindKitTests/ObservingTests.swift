@@ -1,5 +1,6 @@
 import BindKit
 import Dispatch
+import TestSupport
 import Testing
 
 /// A customer and an order that refers to one, for key-path chains.

@@ -1,4 +1,5 @@
 import BindKit
+import TestSupport
 import Testing
 
 @Suite("Callbacks that bind, unbind and set during delivery")

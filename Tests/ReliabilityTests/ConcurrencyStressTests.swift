@@ -1,6 +1,7 @@
 import BindKit
 import BindKitViews
 import Synchronization
+import TestSupport
 import Testing
 
 /// Eight threads (or `BINDKIT_STRESS_THREADS`), each making 100,000 operations (or `BINDKIT_STRESS_OPERATIONS`;
