@@ -20,7 +20,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["BindKit"], path: "Tests/TestSupport"),
     // The core's rules: binding, editing, validation, converters, groups, actions, observation, diagnostics.
     .testTarget(
-      name: "BindKitTests", dependencies: ["BindKit", "TestSupport"]),
+      name: "BindKitTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "TestSupport"]),
     // The built-in adapters' own rules, each adapter in a file of its own.
     .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     .testTarget(

@@ -4,12 +4,12 @@ import TestSupport
 import Testing
 
 /// A customer and an order that refers to one, for key-path chains.
-final class Customer: BindableObject {
+private final class Customer: BindableObject {
   @Bound var name: String
   init(name: String) { self.name = name }
 }
 
-final class Order: BindableObject {
+private final class Order: BindableObject {
   @Bound var customer: Customer
   @Bound var quantity = 1
   init(customer: Customer) { self.customer = customer }
