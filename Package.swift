@@ -28,7 +28,8 @@ let package = Package(
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
     .testTarget(
       name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews", "TestSupport"]),
-    // Compile-only: uses every public name, so an accidental change of the public API fails the build.
+    // Compile-only: uses every public name, so an accidental change of the public API fails the build; and
+    // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
     .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews"]),
