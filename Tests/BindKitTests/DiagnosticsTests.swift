@@ -13,8 +13,8 @@ final class DiagnosedModel: BindableObject {
   }
 }
 
-@Suite("Diagnostics: log handler and binding graph", .serialized)
-struct DiagnosticsTests {
+/// Diagnostics: the log handler and the binding graph.
+@Suite(.serialized) struct DiagnosticsTests {
   /// Collects log messages mentioning `DiagnosedModel` while `body` runs at `level`.
   func messages(at level: BindKitDiagnostics.LogLevel, during body: () -> Void) -> [String] {
     let collected = Mutex<[String]>([])

@@ -28,8 +28,8 @@ final class LogonFormModel: BindableObject {
   var canLogOn: Bool { !settings.isLocked && !username.isEmpty && !password.isEmpty }
 }
 
-@Suite("observe(_:options:changeHandler:)")
-struct ObserveTests {
+/// `observe(_:options:changeHandler:)`.
+@Suite struct ObserveTests {
   @Test func initialNewAndOldAreReportedAsAsked() {
     let person = Person()
     person.name = "a"
@@ -110,8 +110,8 @@ struct ObserveTests {
   }
 }
 
-@Suite("One-way bindings and dependency tracking")
-struct OneWayBindingTests {
+/// One-way bindings and dependency tracking.
+@Suite struct OneWayBindingTests {
   @Test func aComputedPropertyBoundOneWayFollowsEveryPropertyItReadsIncludingOtherModels() {
     let settings = Settings()
     let form = LogonFormModel(settings: settings)
@@ -145,8 +145,8 @@ struct OneWayBindingTests {
   }
 }
 
-@Suite("Key-path chains")
-struct KeyPathChainTests {
+/// Key-path chains.
+@Suite struct KeyPathChainTests {
   @Test func aChainFollowsTheObjectInTheMiddleWhenItIsReplacedThenReleased() {
     let first = Customer(name: "first")
     let order = Order(customer: first)
@@ -191,8 +191,8 @@ struct KeyPathChainTests {
   }
 }
 
-@Suite("values(for:)")
-struct ValuesSequenceTests {
+/// `values(for:)`.
+@Suite struct ValuesSequenceTests {
   @Test func theSequenceYieldsTheCurrentValueThenEveryChange() async {
     let person = Person()
     person.age = 1

@@ -4,8 +4,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-@Suite("Concurrency")
-struct ConcurrencyTests {
+/// Threads and tasks binding, setting, editing and releasing models and views.
+@Suite struct ConcurrencyTests {
   @Test func aBindingEndsThroughItsUnbindHandleFromAnotherTask() async {
     let person = Person()
     let view = ProbeView()

@@ -4,8 +4,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-@Suite("Editing concurrency")
-struct EditingConcurrencyTests {
+/// Converting bindings and their tokens used from several threads at once.
+@Suite struct EditingConcurrencyTests {
   @Test func tokensAreReadFromOtherThreadsWhileTheirViewsAreEdited() {
     let failures = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
