@@ -16,18 +16,25 @@ let package = Package(
     .target(name: "CustomAdapterExample", dependencies: ["BindKit"], path: "Examples/CustomAdapter"),
     .target(name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm/Core"),
     .executableTarget(name: "LogonForm", dependencies: ["LogonFormCore"], path: "Examples/LogonForm/App"),
-    .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
+    // Fixtures and helpers that more than one test target uses, written once. Not a product.
+    .target(name: "TestSupport", dependencies: ["BindKit"], path: "Tests/TestSupport"),
+    // The core's rules: binding, editing, validation, converters, groups, actions, observation, diagnostics.
+    .testTarget(
+      name: "BindKitTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "TestSupport"]),
+    // The built-in adapters' own rules, each adapter in a file of its own.
     .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     .testTarget(
       name: "CustomAdapterExampleTests", dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting"]),
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
-    .testTarget(name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews"]),
-    // Compile-only: uses every public name, so an accidental change of the public API fails the build.
+    .testTarget(
+      name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews", "TestSupport"]),
+    // Compile-only: uses every public name, so an accidental change of the public API fails the build; and
+    // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
     .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews"]),
-    // Property-based, stress and hostile-value tests over the core and the built-in adapters together.
-    .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews"]),
+    // Property-based tests, and every concurrency test (Concurrency/), over the core and the built-in adapters.
+    .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews", "TestSupport"]),
     // Main-actor models, written as Swift 6 UI code writes them: explicitly `@MainActor`, and in a module whose
     // default isolation is the main actor.
     .testTarget(name: "MainActorModelTests", dependencies: ["BindKit", "BindKitViews"]),

@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("Binding: model to view, view to model")
-struct BindingTests {
+/// Binding: model to view, view to model.
+@Suite struct BindingTests {
   @Test func bindPushesTheModelValueToTheViewAtOnceWithoutCallbacks() {
     let person = Person()
     person.name = "alice"

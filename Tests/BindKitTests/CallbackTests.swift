@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("Did-update callbacks and transactions")
-struct CallbackTests {
+/// Did-update callbacks and transactions.
+@Suite struct CallbackTests {
   /// A person whose three callback channels all write to `log`.
   func personWithAllChannels() -> (Person, DelegateRecorder) {
     let person = Person()

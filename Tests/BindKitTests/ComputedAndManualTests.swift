@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("Computed properties and manual notification")
-struct ComputedAndManualTests {
+/// Computed properties and manual notification.
+@Suite struct ComputedAndManualTests {
   @Test func aComputedPropertyFollowsTheBoundPropertyItReads() {
     let person = Person()
     let view = ProbeView()
@@ -124,8 +125,8 @@ final class Switcher: BindableObject {
   }
 }
 
-@Suite("Dependency tracking")
-struct DependencyTrackingTests {
+/// Dependency tracking.
+@Suite struct DependencyTrackingTests {
   @Test func aBranchThatStopsReadingAPropertyStopsDependingOnIt() {
     let model = Switcher()
     let view = ProbeView()

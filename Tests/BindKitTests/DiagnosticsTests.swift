@@ -1,5 +1,6 @@
 import BindKit
 import Synchronization
+import TestSupport
 import Testing
 
 /// A model type used only by these tests, so messages from tests running in parallel are easy to tell apart.
@@ -12,8 +13,8 @@ final class DiagnosedModel: BindableObject {
   }
 }
 
-@Suite("Diagnostics: log handler and binding graph", .serialized)
-struct DiagnosticsTests {
+/// Diagnostics: the log handler and the binding graph.
+@Suite(.serialized) struct DiagnosticsTests {
   /// Collects log messages mentioning `DiagnosedModel` while `body` runs at `level`.
   func messages(at level: BindKitDiagnostics.LogLevel, during body: () -> Void) -> [String] {
     let collected = Mutex<[String]>([])

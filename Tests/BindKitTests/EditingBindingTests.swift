@@ -1,15 +1,6 @@
 import BindKit
-import Dispatch
-import Synchronization
+import TestSupport
 import Testing
-
-/// Whole numbers as text, as a test converter written by hand.
-private let ageText = Converter<Int, String>(
-  toView: { String($0) },
-  toModel: { text in
-    guard let age = Int(text) else { throw ConversionError("'\(text)' is not an age") }
-    return age
-  })
 
 /// Bindings that convert, validate or hold edits, seen from the core: lifetime, bookkeeping, rebinding.
 @Suite struct EditingBindingTests {
@@ -142,35 +133,5 @@ private let ageText = Converter<Int, String>(
     view.type("200")
     #expect(person.age == 120)
     #expect(view.text == "120")
-  }
-}
-
-@Suite("Editing concurrency")
-struct EditingConcurrencyTests {
-  @Test func tokensAreReadFromOtherThreadsWhileTheirViewsAreEdited() {
-    let failures = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: 4) { thread in
-      let person = Person()
-      let view = ProbeView()
-      let token = person.bind(key: \.age, toView: view, viewKey: \.text, converter: ageText)
-      let shared = UncheckedSendable(value: token)
-      let reader = DispatchGroup()
-      let done = Atomic<Bool>(false)
-      DispatchQueue.global().async(group: reader) {
-        while !done.load(ordering: .relaxed) {
-          _ = shared.value.validationError
-          _ = shared.value.hasPendingEdit
-          shared.value.onValidationError = { _ in }
-        }
-      }
-      for round in 0..<300 {
-        view.type(round % 2 == 0 ? "\(round)" : "not \(round)")
-        if round % 2 == 0, person.age != round { failures.add(1, ordering: .relaxed) }
-      }
-      done.store(true, ordering: .relaxed)
-      reader.wait()
-      _ = thread
-    }
-    #expect(failures.load(ordering: .relaxed) == 0)
   }
 }

@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("Edits through a key-path binding")
-struct KeyPathEditTests {
+/// Edits through a key-path binding.
+@Suite struct KeyPathEditTests {
   /// Found by the property-based test: a view bound through a key path (here one written against a subclass) was
   /// kept from every change made while its edit was being written, so a callback correcting the edit never
   /// reached it.

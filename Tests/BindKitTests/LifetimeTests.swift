@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("Lifetime: no retain cycles, either side may go first")
-struct LifetimeTests {
+/// Lifetime: no retain cycles, either side may go first.
+@Suite struct LifetimeTests {
   @Test func neitherSideRetainsTheOther() {
     weak var weakPerson: Person?
     weak var weakView: ProbeView?

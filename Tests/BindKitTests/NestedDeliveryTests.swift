@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("A view hook that sets the property it is being told about")
-struct NestedDeliveryTests {
+/// A view hook that sets the property it is being told about.
+@Suite struct NestedDeliveryTests {
   /// A view hook (a view's `onChange`, run during delivery) that sets the model property again: the newer value
   /// reaches every view, and the older one does not overwrite it in the views told after the hook's view.
   @Test(arguments: [false, true])

@@ -1,14 +1,15 @@
 import BindKit
 import Dispatch
+import TestSupport
 import Testing
 
 /// A customer and an order that refers to one, for key-path chains.
-final class Customer: BindableObject {
+private final class Customer: BindableObject {
   @Bound var name: String
   init(name: String) { self.name = name }
 }
 
-final class Order: BindableObject {
+private final class Order: BindableObject {
   @Bound var customer: Customer
   @Bound var quantity = 1
   init(customer: Customer) { self.customer = customer }
@@ -27,8 +28,8 @@ final class LogonFormModel: BindableObject {
   var canLogOn: Bool { !settings.isLocked && !username.isEmpty && !password.isEmpty }
 }
 
-@Suite("observe(_:options:changeHandler:)")
-struct ObserveTests {
+/// `observe(_:options:changeHandler:)`.
+@Suite struct ObserveTests {
   @Test func initialNewAndOldAreReportedAsAsked() {
     let person = Person()
     person.name = "a"
@@ -109,8 +110,8 @@ struct ObserveTests {
   }
 }
 
-@Suite("One-way bindings and dependency tracking")
-struct OneWayBindingTests {
+/// One-way bindings and dependency tracking.
+@Suite struct OneWayBindingTests {
   @Test func aComputedPropertyBoundOneWayFollowsEveryPropertyItReadsIncludingOtherModels() {
     let settings = Settings()
     let form = LogonFormModel(settings: settings)
@@ -144,8 +145,8 @@ struct OneWayBindingTests {
   }
 }
 
-@Suite("Key-path chains")
-struct KeyPathChainTests {
+/// Key-path chains.
+@Suite struct KeyPathChainTests {
   @Test func aChainFollowsTheObjectInTheMiddleWhenItIsReplacedThenReleased() {
     let first = Customer(name: "first")
     let order = Order(customer: first)
@@ -190,8 +191,8 @@ struct KeyPathChainTests {
   }
 }
 
-@Suite("values(for:)")
-struct ValuesSequenceTests {
+/// `values(for:)`.
+@Suite struct ValuesSequenceTests {
   @Test func theSequenceYieldsTheCurrentValueThenEveryChange() async {
     let person = Person()
     person.age = 1

@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("Rebinding and unbinding")
-struct RebindingAndUnbindingTests {
+/// Rebinding and unbinding.
+@Suite struct RebindingAndUnbindingTests {
   @Test func rebindingAViewKeyMovesItToTheNewModel() {
     let first = Person()
     first.name = "row 1"

@@ -1,8 +1,9 @@
 import BindKit
+import TestSupport
 import Testing
 
-@Suite("Callbacks that bind, unbind and set during delivery")
-struct ReentrancyTests {
+/// Callbacks that bind, unbind and set during delivery.
+@Suite struct ReentrancyTests {
   @Test func aCallbackMayBindUnbindAndSet() {
     let person = Person()
     let first = ProbeView()
@@ -51,8 +52,8 @@ struct ReentrancyTests {
   }
 }
 
-@Suite("Programmer errors")
-struct ProgrammerErrorTests {
+/// Programmer errors.
+@Suite struct ProgrammerErrorTests {
   @Test func bindingAViewKeyThatIsNotAViewPropertyIsRefusedWithAMessage() {
     let person = Person()
     let view = ProbeView()

@@ -178,7 +178,7 @@ private let hugeText = String(repeating: "ü𝄞\u{301}", count: 200_000)
     #expect(model.int == index)
   }
 
-  @Test func segmentedControlWithManySegmentsOrNone() {
+  @Test func segmentedControlWithManySegmentsOrNoneSelectsOnlyASegmentThatExists() {
     let control = SegmentedControl(segments: Array(repeating: hugeText, count: 100_000), selectedSegmentIndex: 99_999)
     #expect(control.selectedSegmentIndex == 99_999)
     control.segments = []

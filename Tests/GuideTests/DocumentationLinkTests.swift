@@ -4,8 +4,8 @@
 import FoundationEssentials
 import Testing
 
-@Suite("Links in the documentation")
-struct DocumentationLinkTests {
+/// The links in the documentation resolve.
+@Suite struct DocumentationLinkTests {
   /// The repository's root folder.
   static let root: String = {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)

@@ -52,8 +52,8 @@ final class SignUpForm {
   }
 }
 
-@Suite("Docs/GettingStarted.md")
-struct GettingStartedTests {
+/// The code of Docs/GettingStarted.md, compiled and run.
+@Suite struct GettingStartedTests {
   // Section "4. Bind it to a form": binding shows the model's values at once.
   @Test func aNewFormShowsTheModel() {
     let form = SignUpForm()

@@ -42,8 +42,8 @@ private final class SearchModel: BindableObject {
   @Bound var query = ""
 }
 
-@Suite("Docs/MigratingFromBindKit.md")
-struct MigratingFromBindKitTests {
+/// The code of Docs/MigratingFromBindKit.md, compiled and run.
+@Suite struct MigratingFromBindKitTests {
   // Section "A model and its bindings"
   @Test func aModelAndItsBindings() {
     let model = LogonModel()

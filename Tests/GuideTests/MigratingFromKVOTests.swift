@@ -58,8 +58,8 @@ final class NewsletterModel: BindableObject {
   }
 }
 
-@Suite("Docs/MigratingFromKVO.md")
-struct MigratingFromKVOTests {
+/// The code of Docs/MigratingFromKVO.md, compiled and run.
+@Suite struct MigratingFromKVOTests {
   // Section "Dependent keys"
   @Test func dependentKeys() {
     let person = Person()

@@ -8,8 +8,8 @@ final class Account: BindableObject {
   @Bound var username = ""
 }
 
-@Suite("README.md")
-struct ReadmeTests {
+/// The code of README.md, compiled and run.
+@Suite struct ReadmeTests {
   // The example under the two commands.
   @Test func theTenLineExample() {
     let account = Account()

@@ -28,8 +28,8 @@ final class Level: BindableObject {
   @Bound var value: Float = 0
 }
 
-@Suite("Docs/Semantics.md")
-struct SemanticsTests {
+/// The code of Docs/Semantics.md, compiled and run.
+@Suite struct SemanticsTests {
   // Section "1. Bind pushes model to view"
   @Test func bindPushesModelToView() {
     let profile = Profile()

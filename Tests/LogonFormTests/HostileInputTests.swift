@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Whatever arrives on standard input, the scripted mode neither crashes nor hangs, and ends with status 0: 10,000

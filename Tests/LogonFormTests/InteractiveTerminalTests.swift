@@ -9,7 +9,7 @@ import Testing
     a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_lflag == b.c_lflag && a.c_cflag == b.c_cflag
   }
 
-  @Test func typingAndLoggingOnWithTheDemoAccount() throws {
+  @Test func theDemoAccountLogsOnByTypingInTheTerminal() throws {
     let session = try PseudoTerminalSession(arguments: ["--check-delay", "100"], environment: Self.environment)
     #expect(session.waitForScreen { $0.contains("[ Log on ] (disabled)") && $0.contains("> Username") })
     #expect(!settingsMatch(session.currentSettings, session.originalSettings))  // raw mode is on

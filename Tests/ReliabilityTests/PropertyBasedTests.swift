@@ -12,8 +12,7 @@ import Testing
 /// - `BINDKIT_PBT_SEED`: the first sequence's seed (sequence `i` uses seed + i). A failure prints its seed; run it
 ///   alone with `BINDKIT_PBT_SEED=<seed> BINDKIT_PBT_SEQUENCES=1`.
 /// - `BINDKIT_PBT_LENGTH`: the longest sequence (32 by default).
-@Suite("PropertyBased: random operation sequences against a reference model")
-struct PropertyBasedTests {
+@Suite struct PropertyBasedTests {
   static let defaultSeed: UInt64 = 0xB1D_0000
 
   @Test func randomSequencesAgreeWithTheReferenceModel() {

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// One operation of a random sequence.
 ///
 /// Objects are named by their index in the run's pools (``World/modelCount`` models, ``ViewKind/layout`` views), and

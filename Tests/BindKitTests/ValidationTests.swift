@@ -1,6 +1,6 @@
 import BindKit
 import BindKitViews
-import Synchronization
+import TestSupport
 import Testing
 
 /// A booking whose model validates what people enter.
@@ -24,17 +24,6 @@ private final class Booking: BindableObject {
   }
 
   override func boundPropertiesDidUpdate() { didUpdateCount += 1 }
-}
-
-/// Collects programmer-error messages instead of stopping the test.
-private final class Reports: Sendable {
-  private let messages = Mutex<[String]>([])
-  var all: [String] { messages.withLock { $0 } }
-
-  func capture<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try BindKitDiagnostics.$programmerErrorHandler.withValue(
-      { [self] message in messages.withLock { $0.append(message) } }, operation: body)
-  }
 }
 
 @Suite struct ValidationTests {
@@ -114,7 +103,7 @@ private final class Reports: Sendable {
     let booking = Booking()
     let field = TextField()
     booking.bind(key: \.note, toView: field, viewKey: \.text)
-    let reports = Reports()
+    let reports = MessageLog()
     reports.capture {
       booking.setValidator(for: \.note) { note in note = "" }
     }

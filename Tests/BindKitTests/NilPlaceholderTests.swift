@@ -33,7 +33,7 @@ private final class Contact: BindableObject {
     #expect(field.text == "")
   }
 
-  @Test func aPlaceholderOtherThanEmpty() {
+  @Test func aPlaceholderOtherThanEmptyStandsForNilBothWays() {
     let contact = Contact()
     let label = Label()
     let field = TextField()
@@ -59,7 +59,7 @@ private final class Contact: BindableObject {
     #expect(teams.selectedSegmentIndex == -1)
   }
 
-  @Test func aComputedOptionalProperty() {
+  @Test func aComputedOptionalPropertyShowsAndWritesNilThroughThePlaceholder() {
     let contact = Contact()
     let field = TextField()
     contact.bind(key: \.shoutedNickname, toView: field, viewKey: \.text, nilPlaceholder: "")
@@ -71,7 +71,7 @@ private final class Contact: BindableObject {
     #expect(contact.nickname == nil)
   }
 
-  @Test func thePlaceholderAsAConverterWithDeferredUpdates() {
+  @Test func thePlaceholderConverterWorksWithDeferredUpdates() {
     let contact = Contact()
     let field = TextField()
     let token = contact.bind(

@@ -11,8 +11,7 @@ import Testing
 /// sanitizer no data race; afterwards both ends are gone.
 ///
 /// `BINDKIT_RELEASE_ROUNDS` sets the rounds per adapter and direction (300 by default).
-@Suite("Concurrency: releasing one end of a binding while another thread uses the other end", .serialized)
-struct ConcurrencyReleaseTests {
+@Suite(.serialized) struct ConcurrencyReleaseTests {
   @Test(arguments: ReleaseCase.all)
   func releasingTheViewWhileAnotherThreadSetsTheModel(_ adapter: ReleaseCase) {
     Self.race(adapter, releasing: .view)

@@ -19,9 +19,9 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   return condition()
 }
 
-@Suite("@Observable classes bound to adapters")
+/// `@Observable` classes bound to adapters.
 @MainActor
-struct ObservableInteropTests {
+@Suite struct ObservableInteropTests {
   @Test func anObservableClassBindsTwoWayToATextField() async {
     let profile = ObservableProfile()
     profile.name = "initial"

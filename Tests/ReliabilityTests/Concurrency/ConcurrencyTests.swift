@@ -1,15 +1,11 @@
 import BindKit
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
-/// Sends a value across threads in tests that share objects deliberately.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-}
-
-@Suite("Concurrency")
-struct ConcurrencyTests {
+/// Threads and tasks binding, setting, editing and releasing models and views.
+@Suite struct ConcurrencyTests {
   @Test func aBindingEndsThroughItsUnbindHandleFromAnotherTask() async {
     let person = Person()
     let view = ProbeView()
@@ -46,7 +42,7 @@ struct ConcurrencyTests {
   @Test func oneModelBoundAndUnboundFromManyThreads() {
     let person = Person()
     person.name = "shared"
-    let shared = UncheckedSendable(value: person)
+    let shared = Shared(value: person)
     let mismatches = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       let view = ProbeView()
@@ -74,7 +70,7 @@ struct ConcurrencyTests {
         person.bind(key: \.name, toView: view, viewKey: \.text)
         holder.model = person
       }
-      let shared = UncheckedSendable(value: view)
+      let shared = Shared(value: view)
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         if index == 0 {
           holder.lock.withLock { _ in holder.model = nil }

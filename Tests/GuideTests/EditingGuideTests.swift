@@ -47,8 +47,8 @@ let percentText = Converter<Int, String>(
 
 // MARK: -
 
-@Suite("Docs/Editing.md")
-struct EditingGuideTests {
+/// The code of Docs/Editing.md, compiled and run.
+@Suite struct EditingGuideTests {
   @Test func converters() {
     // MARK: Guide: converters
     let booking = TableBooking()
@@ -251,9 +251,9 @@ private final class FakeService: BookingService {
   }
 }
 
+/// The code of Docs/Editing.md's section on actions, compiled and run.
 @MainActor
-@Suite("Docs/Editing.md: actions")
-struct EditingGuideActionTests {
+@Suite struct EditingGuideActionTests {
   @Test func aTapBooksAndTheButtonWaits() async {
     let service = FakeService()
     let screen = BookingScreen(service: service)
@@ -291,8 +291,8 @@ struct EditingGuideActionTests {
   }
 }
 
-@Suite("Docs/Editing.md: quotes")
-struct EditingGuideQuoteTests {
+/// Docs/Editing.md quotes the code of this file as it is.
+@Suite struct EditingGuideQuoteTests {
   /// The code between each `// MARK: Guide: name` line of this file and the next `// MARK:` line, dedented.
   private static func guideBlocks(in source: String) -> [String: String] {
     var blocks: [String: String] = [:]

@@ -1,6 +1,7 @@
 import BindKit
 import BindKitViews
 import Synchronization
+import TestSupport
 import Testing
 
 /// Eight threads (or `BINDKIT_STRESS_THREADS`), each making 100,000 operations (or `BINDKIT_STRESS_OPERATIONS`;
@@ -18,8 +19,7 @@ import Testing
 /// A watchdog stops the process if a thread does not finish (a deadlock fails CI instead of hanging it). When the
 /// threads have joined: no failure was seen, every released object was deallocated, and the shared model is left
 /// with no bindings and its value unchanged.
-@Suite("Concurrency stress: threads sharing what the design lets them share", .serialized)
-struct ConcurrencyStressTests {
+@Suite(.serialized) struct ConcurrencyStressTests {
   @Test func threadsHammerSharedHandedOverAndPrivateObjects() throws {
     let threadCount = max(2, Environment.integer("BINDKIT_STRESS_THREADS") ?? 8)
     let operations = Environment.integer("BINDKIT_STRESS_OPERATIONS") ?? (Environment.isSoak ? 1_000_000 : 100_000)
@@ -68,8 +68,7 @@ struct ConcurrencyStressTests {
 /// Found by the stress test under the address sanitizer: a bind that another thread's `unbindAll()` ended while it
 /// was being made returned without writing the model's value to the view, which then showed neither the model's
 /// value nor anything a bind explains. A bind always shows the model's value, whatever ends it afterwards.
-@Suite("Concurrency: bind racing unbindAll", .serialized)
-struct ConcurrencyBindRaceTests {
+@Suite(.serialized) struct ConcurrencyBindRaceTests {
   /// Not ``StressModel`` and ``StressView``: the stress test, which may run at the same time, counts those.
   final class RaceModel: BindableObject {
     @Bound var text = ""

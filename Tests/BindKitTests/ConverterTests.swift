@@ -151,7 +151,7 @@ private enum Size: CaseIterable { case small, medium, large }
     #expect(order.price == 2.5)
   }
 
-  @Test func aDecimalFieldWithFixedDigits() {
+  @Test func aDecimalFieldWithFixedDigitsShowsExactlyThatManyDigits() {
     let order = Order()
     let field = TextField()
     order.bind(key: \.price, toView: field, viewKey: \.text, converter: .decimalText(fractionDigits: 2))
@@ -195,12 +195,12 @@ private enum Size: CaseIterable { case small, medium, large }
   @Test(arguments: [
     ("42", 42), (" -7 ", -7), ("+5", 5), ("12 345", 12345), ("1_000", 1000), ("0", 0),
   ])
-  func wholeNumbersRead(text: String, expected: Int) throws {
+  func wholeNumbersAreRead(text: String, expected: Int) throws {
     #expect(try Converter<Int, String>.integerText.toModel(text) == expected)
   }
 
   @Test(arguments: ["", " ", "abc", "1.5", "1,5", "--5", "5-", "1__0", "_1", "1_", "+", "0x10", "١٢"])
-  func wholeNumbersRefused(text: String) {
+  func textThatIsNotAWholeNumberIsRefused(text: String) {
     #expect(throws: ConversionError.self) { try Converter<Int, String>.integerText.toModel(text) }
   }
 
@@ -208,12 +208,12 @@ private enum Size: CaseIterable { case small, medium, large }
     ("2.5", 2.5), (".5", 0.5), ("1.", 1.0), ("-0.25", -0.25), ("1e3", 1000.0), ("1.5E-2", 0.015),
     ("12 345.5", 12345.5), (" 3 ", 3.0),
   ])
-  func decimalsRead(text: String, expected: Double) throws {
+  func decimalsAreRead(text: String, expected: Double) throws {
     #expect(try Converter<Double, String>.decimalText.toModel(text) == expected)
   }
 
   @Test(arguments: ["", "1,5", "nan", "inf", "-infinity", "0x10", "1.2.3", "e5", "1e", "1e400", ".", "-", "1 e3"])
-  func decimalsRefused(text: String) {
+  func textThatIsNotADecimalIsRefused(text: String) {
     #expect(throws: ConversionError.self) { try Converter<Double, String>.decimalText.toModel(text) }
   }
 
@@ -240,7 +240,7 @@ private enum Size: CaseIterable { case small, medium, large }
     #expect("\(token.validationError!)" == "'tomorrow' is not a date written like 2001-01-01T00:00:00Z")
   }
 
-  @Test func aDateAloneWithACustomStyle() {
+  @Test func aCustomStyleShowsAndReadsTheDateAlone() {
     let order = Order()
     let field = TextField()
     let dateOnly = Converter<Date, String>.iso8601(Date.ISO8601FormatStyle().year().month().day())

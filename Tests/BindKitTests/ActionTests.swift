@@ -2,6 +2,7 @@ import BindKit
 import BindKitViews
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 /// Lets a test decide when an action's work may finish.
@@ -194,12 +195,6 @@ private func settle(until condition: () -> Bool) async {
 }
 
 /// Collects programmer-error messages instead of stopping the test.
-private final class Messages: Sendable {
-  private let list = Mutex<[String]>([])
-  var all: [String] { list.withLock { $0 } }
-  func append(_ message: String) { list.withLock { $0.append(message) } }
-}
-
 /// A task executor whose jobs run when the test (the thread that owns the action) drains them, as a terminal
 /// app's event loop does.
 private final class LoopExecutor: TaskExecutor, Sendable {
@@ -256,7 +251,7 @@ private final class Resumer: Sendable {
   }
 
   @Test func startingOutsideAnyActorWithoutAnExecutorIsAProgrammerError() {
-    let messages = Messages()
+    let messages = MessageLog()
     var runs = 0
     let action = Action<Void, Void> { runs += 1 }
     BindKitDiagnostics.$programmerErrorHandler.withValue(
