@@ -439,6 +439,23 @@ private func pinDerivedSlots(_ source: ViewSlot<String>, _ derived: ViewSlot<Int
   derived.markCurrent()
 }
 
+private func pinAdapterBuildingBlocks(
+  _ value: ViewSlot<Float>, _ range: ViewSlot<Float>, _ text: ViewSlot<String>,
+  _ attributed: ViewSlot<AttributedString>
+) {
+  let fitted = FittedValue(value) { (asked: Float) -> Float in min(asked, range.value) }
+  let _: (Float) -> Float = fitted.fit
+  fitted.refit(whenChanged: range)
+  fitted.rangeDidChange()
+  fitted.userDidEdit(1)
+  TextContent.link(text: text, attributedText: attributed)
+  TextContent.userDidEnter("typed", text: text, attributedText: attributed)
+  let actions = ActionList()
+  let token: ActionToken = actions.add {}
+  actions.runAll()
+  token.remove()
+}
+
 private func pinViewSlot(_ slot: ViewSlot<String>) {
   let _: ViewSlot<String> = ViewSlot("")
   let _: String = slot.value

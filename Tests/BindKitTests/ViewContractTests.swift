@@ -1,5 +1,6 @@
 import BindKit
 import Observation
+import TestSupport
 import Testing
 
 /// An `@Observable` model, as Swift's own Observation declares one.
