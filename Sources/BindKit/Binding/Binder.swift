@@ -1,9 +1,10 @@
-/// Resolves both ends of a binding once, at bind time, and connects them: the one path every binding and
-/// observation takes.
+/// Resolves both ends of a binding once, at bind time, and connects them: the one path every binding to a view
+/// takes. (Observations resolve their model side here too, with ``modelSide(of:key:)``, and attach to it without a
+/// view.)
 ///
 /// 1. The view end: ``slot(of:viewKey:)`` finds the `@ViewProperty`'s ``ViewSlot``.
 /// 2. The model end: ``modelSide(of:key:)`` finds the ``ModelSide`` (a `@Bound` box or a computed property of a
-///    ``BindableObject``; an `@Observable` model's side is made by its `bind`).
+///    ``BindableObject``); an `@Observable` model's `bind` makes an ``ObservableProperty``.
 /// 3. The kind: the `bind` functions pick the binding class (``PlainBinding``, ``ModelBinding``,
 ///    ``EditingBinding``).
 /// 4. ``connect(_:model:view:slot:viewKey:)`` installs it on the slot, attaches it to the model side, pushes the

@@ -1,9 +1,9 @@
 /// One end of a binding as a box or slot sees it: something to tell about a change.
 ///
-/// A plain binding (model and view share a value type) fills in `directSlot` and `directModelBox`, so the
-/// always-inlined set path writes the other side itself, specialised for the concrete type, with no indirect
-/// call. Other kinds (converting bindings, observers, key-path bindings) leave them nil and override the two
-/// `receive` methods.
+/// A plain binding (a `@Bound` property and a view property of one value type) fills in `directSlot` and
+/// `directModelBox`, so the always-inlined set path writes the other side itself, specialised for the concrete type,
+/// with no indirect call. A ``ModelBinding`` fills in `directSlot` only (edits go through its model side); the other
+/// kinds (editing bindings, observers, dependency listeners) leave both nil and override the two `receive` methods.
 @usableFromInline
 class Observer<Value>: ObserverBase {
   /// The view slot a model change is written to, for a plain binding: held strongly (retained in `init`,
@@ -69,4 +69,29 @@ class ObserverBase: BindingToken {
   /// The binding or observation this observer stands for in a model's `bindings`: itself, the binding it relays for
   /// (an editing binding's model-side observer), or nil for internal bookkeeping (a computed property's listener).
   var representedBinding: BindingToken? { self }
+}
+
+extension ObserverList {
+  /// The bindings and observations in the list, as a model's `bindings` lists them: each observer's
+  /// ``ObserverBase/representedBinding`` (internal observers stand for nothing).
+  var representedBindings: [BindingToken] {
+    all.compactMap { unsafeDowncast($0, to: ObserverBase.self).representedBinding }
+  }
+
+  /// Tells every observer but `origin` about `value`, in order, while `isCurrent` holds (an observer that changed
+  /// the value again has already delivered the newer value to everyone). The slow path, for model sides other than
+  /// a `@Bound` property's box, whose set path inlines its own loop.
+  func deliver<Value>(_ value: Value, except origin: AnyObject?, while isCurrent: () -> Bool) {
+    visit { element in
+      if element === origin { return true }
+      if !isCurrent() { return false }
+      let observer = unsafeDowncast(element, to: Observer<Value>.self)
+      if let slot = observer.directSlot {
+        slot.receiveModelValue(value)
+      } else {
+        observer.receiveModelValue(value)
+      }
+      return true
+    }
+  }
 }

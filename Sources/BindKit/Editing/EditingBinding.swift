@@ -7,8 +7,9 @@
 /// types. Neither is a plain binding, so both go through the virtual `receive` methods, and the plain set paths
 /// stay as they are.
 ///
-/// The pending edit, the latest validation error and its handler are guarded by `lock` so that the token can be
-/// read from any thread; conversions, validators, handlers, the view and the model are called with no lock held.
+/// The pending edit, the latest validation error and its handler are guarded by `lock`: an edit on the view's
+/// thread may meet an `unbind()` from another thread, which clears the pending edit. Conversions, validators,
+/// handlers, the view and the model are called with no lock held.
 final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   private let side: ModelSide<ModelValue>
   private let slot: ViewSlot<ViewValue>

@@ -42,7 +42,8 @@ open class BindableObject {
   /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
   /// `bookkeepingLock`).
   @exclusivity(unchecked) @usableFromInline final var firstEndpoint: ModelEndpoint?
-  /// The update block, delegate and key-path cache, created when first needed (guarded by `bookkeepingLock`).
+  /// The update block, delegate and validators, created when first needed. Created under `bookkeepingLock`; the
+  /// block and delegate are read and written on the model's thread only, the validators under `bookkeepingLock`.
   @exclusivity(unchecked) final var extras: ModelExtras?
 
   /// Creates a model.

@@ -77,12 +77,6 @@ public struct Bound<Value> {
   }
 }
 
-/// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
-@usableFromInline
-func recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath?) {
-  currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath)
-}
-
 extension Bound: NamedStorage {
   var storageIdentity: AnyObject? { box }
 }

@@ -1,6 +1,7 @@
 /// The model end of a binding or an observation: one property of one model, whatever kind of property it is.
 ///
-/// Every way of binding goes through it. The binder resolves a key path to one of three kinds, once, at bind time:
+/// Every way of binding goes through it. A key path resolves to one of three kinds, once, at bind time (the first two
+/// in ``Binder/modelSide(of:key:)``, the third in an `@Observable` model's `bind`):
 ///
 /// - ``PropertyBox``: a `@Bound` property of a ``BindableObject``;
 /// - ``ComputedProperty``: any other property of a ``BindableObject`` (computed, or stored elsewhere), read and
@@ -8,7 +9,8 @@
 /// - ``ObservableProperty``: a property of one of Swift's `@Observable` classes.
 ///
 /// Bindings and observers attach to it, read its value and write a person's edit through it, without knowing which
-/// kind it is. Only the plain binding's fast path asks for the box (``storedBox``).
+/// kind it is. Only the binder asks for the box (``storedBox``): to make the plain binding's fast path, and to refuse
+/// a two-way binding to a plain stored property the model does not announce.
 @usableFromInline
 class ModelSide<Value>: ModelEndpoint {
   /// Attaches `observer`; with `wantsPrior`, it is also told before each change (`.prior`).

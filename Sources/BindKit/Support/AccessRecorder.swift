@@ -83,3 +83,9 @@ func withAccessRecorder<Result>(_ recorder: AccessRecorder, _ body: () throws ->
   }
   return try withExtendedLifetime(recorder) { try body() }
 }
+
+/// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
+@usableFromInline
+func recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath?) {
+  currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath)
+}

@@ -92,28 +92,3 @@ final class ObserverTombstone: Sendable {
 
 @usableFromInline
 let observerTombstone = ObserverTombstone()
-
-extension ObserverList {
-  /// The bindings and observations in the list, as a model's `bindings` lists them: each observer's
-  /// ``ObserverBase/representedBinding`` (internal observers stand for nothing).
-  var representedBindings: [BindingToken] {
-    all.compactMap { unsafeDowncast($0, to: ObserverBase.self).representedBinding }
-  }
-
-  /// Tells every observer but `origin` about `value`, in order, while `isCurrent` holds (an observer that changed
-  /// the value again has already delivered the newer value to everyone). The slow path, for model sides other than
-  /// a `@Bound` property's box, whose set path inlines its own loop.
-  func deliver<Value>(_ value: Value, except origin: AnyObject?, while isCurrent: () -> Bool) {
-    visit { element in
-      if element === origin { return true }
-      if !isCurrent() { return false }
-      let observer = unsafeDowncast(element, to: Observer<Value>.self)
-      if let slot = observer.directSlot {
-        slot.receiveModelValue(value)
-      } else {
-        observer.receiveModelValue(value)
-      }
-      return true
-    }
-  }
-}

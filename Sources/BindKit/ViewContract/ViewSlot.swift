@@ -79,14 +79,15 @@ public final class ViewSlot<Value>: RegisteredSlot {
   @exclusivity(unchecked) @usableFromInline var changeHook: ((Value) -> Void)?
   /// The listeners, once one was added.
   @exclusivity(unchecked) @usableFromInline var listeners: ListenerList<Value>?
-  /// The key path the property was first bound through (set once, under the registrar's lock).
-  /// (Written under the registrar's lock and this slot's `lock`; read under either.)
+  /// The key path the property was first bound through: written once, with both the registrar's lock and this slot's
+  /// `lock` held, so it may be read under either.
   var resolvedKeyPath: AnyKeyPath?
   /// Guarded by `lock`: the view's identity and type, set when the slot is first bound, and the identity cleared
   /// when the view is deallocated (by its registrar); read only to describe a binding. No reference to the view: a
   /// weak one would give every bound view a side table.
   private var viewIdentity: (id: ObjectIdentifier?, type: AnyObject.Type)?
-  /// The view's previously bound slot (guarded by the view registrar's lock).
+  /// The view's previously bound slot: written under the registrar's lock before the slot is published as the
+  /// registrar's first slot, and not changed after, so the registrar walks the list with its lock released.
   var nextSlot: (any RegisteredSlot)?
 
   @usableFromInline let lock = Lock()
