@@ -88,6 +88,19 @@ enum Binder {
       + "\(typeName(Model.self)).automaticallyNotifiesObservers(for:)"
   }
 
+  /// Both ends of a binding that writes `key`: nil (reported) when `viewKey` is not a `@ViewProperty`, or when `key`
+  /// is a plain stored property the model does not announce.
+  static func writableEnds<Model: BindableObject, ModelValue, View: BindableView, ViewValue>(
+    model: Model, key: KeyPath<Model, ModelValue>, view: View, viewKey: KeyPath<View, ViewValue>
+  ) -> (ModelSide<ModelValue>, ViewSlot<ViewValue>)? {
+    guard let slot = slot(of: view, viewKey: viewKey) else {
+      refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
+      return nil
+    }
+    guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey) else { return nil }
+    return (side, slot)
+  }
+
   // MARK: Refusing
 
   /// Reports a binding that cannot be made, naming both ends, and returns an ended token.
@@ -112,10 +125,7 @@ enum Binder {
     view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    guard let slot = slot(of: view, viewKey: viewKey) else {
-      return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
-    }
-    guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey) else {
+    guard let (side, slot) = writableEnds(model: model, key: key, view: view, viewKey: viewKey) else {
       return RefusedBinding()
     }
     if model.hasValidators, let validator = model.validator(for: side, of: Value.self) {
@@ -159,10 +169,7 @@ enum Binder {
     policy: BindingUpdatePolicy,
     kind: String
   ) -> BindingToken {
-    guard let slot = slot(of: view, viewKey: viewKey) else {
-      return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
-    }
-    guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey) else {
+    guard let (side, slot) = writableEnds(model: model, key: key, view: view, viewKey: viewKey) else {
       return RefusedBinding()
     }
     let validator = model.hasValidators ? model.validator(for: side, of: ModelValue.self) : nil
