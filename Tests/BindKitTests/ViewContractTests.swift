@@ -27,7 +27,8 @@ final class RecordingView: BindableView {
   func viewDidBind(to model: AnyObject) { boundModels.append(ObjectIdentifier(model)) }
 }
 
-@Suite("viewDidBind(to:) is called once, for every kind of model")
+/// viewDidBind(to:) is called once, for every kind of model.
+@Suite
 @MainActor
 struct ViewDidBindTests {
   @Test func aViewFirstBoundToAnObservableModelIsToldOnceWithThatModel() {
@@ -60,7 +61,8 @@ struct ViewDidBindTests {
   }
 }
 
-@Suite("View-property listeners hear every change; hooks keep their owner")
+/// View-property listeners hear every change; hooks keep their owner.
+@Suite
 struct ViewPropertyListenerTests {
   @Test func aListenerHearsABindingAProgramSetAndAGestureAfterTheAdaptersHook() {
     let person = Person()
@@ -133,5 +135,22 @@ struct ViewPropertyListenerTests {
     #expect(log.all.isEmpty)
     #expect(replaced == 1)
     #expect(view.adapterHookCalls == 0)
+  }
+}
+
+@Suite struct BindingTokenFromAViewPropertyTests {
+  @Test func aFrontEndReachesTheEditingStateOfTheBindingThatFeedsAProperty() {
+    let person = Person()
+    let view = RecordingView()
+    #expect(view.$text.bindingToken == nil)
+    let token = person.bind(key: \.name, toView: view, viewKey: \.text, updates: .onCommit)
+    #expect(view.$text.bindingToken === token)
+    view.type("held")
+    #expect(view.$text.bindingToken?.hasPendingEdit == true)
+    #expect(person.name == "")
+    #expect(view.$text.bindingToken?.commit() == true)
+    #expect(person.name == "held")
+    token.unbind()
+    #expect(view.$text.bindingToken == nil)
   }
 }

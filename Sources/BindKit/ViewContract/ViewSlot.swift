@@ -243,6 +243,20 @@ public final class ViewSlot<Value>: RegisteredSlot {
     return false
   }
 
+  /// The binding that feeds this property, or nil while none does: what a front end reads a binding's editing state
+  /// from.
+  ///
+  /// ```swift
+  /// if let binding = field.$text.bindingToken, binding.hasPendingEdit {
+  ///   drawError(binding.validationError)  // then Enter calls binding.commit(), Esc binding.discard()
+  /// }
+  /// ```
+  ///
+  /// It is the token the binding's `bind` returned (``BindingToken/hasPendingEdit``,
+  /// ``BindingToken/validationError``, ``BindingToken/commit()``, ``BindingToken/discard()``); binding the property
+  /// again gives it another one.
+  public var bindingToken: BindingToken? { currentBinding() }
+
   @inlinable
   func currentBinding() -> Observer<Value>? {
     lock.withLock { binding }
