@@ -1,4 +1,4 @@
-import BindKit
+public import BindKit
 
 /// A tap handler added to a ``Button`` or a ``BarButtonItem`` with `addAction(_:)` or `bind(action:)`.
 ///
@@ -30,5 +30,13 @@ public final class ActionToken {
   public func remove() {
     list?.remove(id)
     binding?.unbind()
+  }
+}
+
+extension BindingGroupBuilder {
+  /// A tap handler made in a group's block (`button.addAction { ... }`, `button.bind(action:)`): the group removes it
+  /// when it ends.
+  public static func buildExpression(_ token: ActionToken) -> [BindingToken] {
+    [.ending { token.remove() }]
   }
 }

@@ -439,6 +439,45 @@ private func pinDerivedSlots(_ source: ViewSlot<String>, _ derived: ViewSlot<Int
   derived.markCurrent()
 }
 
+private final class Operands: BindableObject {
+  @Bound var name = ""
+  @Bound var nickname: String? = nil
+  @ViewAction var alert: (String) -> Void
+  @ViewAction var close: () -> Void
+  var shout: String { name.uppercased() }
+  var writableShout: String {
+    get { name.uppercased() }
+    set { name = newValue.lowercased() }
+  }
+}
+
+private func pinOperatorsAndHandles(_ model: Operands, _ other: Operands, _ gauge: Gauge) {
+  let handle: MutableModelProperty<String> = model.$name
+  let _: String? = handle.value
+  let readOnly: ModelProperty<String> = handle.readOnly
+  let _: String? = readOnly.value
+  let computed: ModelProperty<String> = model.bound(\.shout)
+  let writable: MutableModelProperty<String> = model.bound(\.writableShout)
+  let properties: BindableProperties<Gauge> = gauge.bindable
+  let reference: ViewPropertyReference<Gauge, String> = properties.label
+  let placeholder: PlaceholderViewPropertyReference<Gauge, String> = reference ?? ""
+  let _: BindingToken = handle <=> reference
+  let _: BindingToken = writable <=> gauge.bindable.label
+  let _: BindingToken = model.$nickname <=> placeholder
+  let _: BindingToken = computed => gauge.bindable.label
+  let _: BindingToken = handle => gauge.bindable.label
+  let _: BindingToken = computed => { (value: String) in _ = value }
+  let _: BindingToken = handle => { (value: String) in _ = value }
+  let _: BindingToken = model.$name <=> other.$name
+  let receivers: ViewActionReceivers<String> = model.$alert
+  let _: BindingToken = receivers => { (message: String) in _ = message }
+  let _: BindingToken = model.$close => {}
+  model.alert("x")
+  model.close()
+  let _: ViewAction<String> = ViewAction<String>()
+  let _: BindingToken = .ending {}
+}
+
 private func pinAdapterBuildingBlocks(
   _ value: ViewSlot<Float>, _ range: ViewSlot<Float>, _ text: ViewSlot<String>,
   _ attributed: ViewSlot<AttributedString>

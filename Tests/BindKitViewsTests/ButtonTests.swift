@@ -103,3 +103,28 @@ private final class LogOnForm: BindableObject {
     #expect(form.buttonTitle == "Log off")
   }
 }
+
+/// Tap handlers join a binding group and end with it.
+@Suite struct TapHandlersInABindingGroupTests {
+  @Test func aTapHandlerMadeInAGroupIsRemovedWhenTheGroupEnds() {
+    let button = Button()
+    var taps = 0
+    let group = BindingGroup {
+      button.addAction { taps += 1 }
+    }
+    button.tap()
+    group.unbind()
+    button.tap()
+    #expect(taps == 1)
+  }
+
+  @Test func anEndingTokenRunsItsEndOnceAtItsFirstUnbind() {
+    var ends = 0
+    let token = BindingToken.ending { ends += 1 }
+    #expect(token.isBound)
+    token.unbind()
+    token.unbind()
+    #expect(ends == 1)
+    #expect(!token.isBound)
+  }
+}

@@ -56,7 +56,11 @@ extension _KeyPathBindable where Self: BindableObject {
   /// for `.prior` are told now, with the value before the change. Bindings act on ``didChangeValue(for:)``;
   /// calling this first is optional.
   public func willChangeValue<Value>(for key: KeyPath<Self, Value>) {
-    (endpoint(for: key) as? ModelSide<Value>)?.notifyPrior()
+    if let side = endpoint(for: key) as? ModelSide<Value> {
+      side.notifyPrior()
+    } else {
+      Binder.storedBox(of: self, key: key)?.notifyPrior()
+    }
   }
 
   /// Binds a read-only model property to a view property, one way: the view follows the model.

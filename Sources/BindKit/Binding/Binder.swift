@@ -117,8 +117,7 @@ enum Binder {
 
   // MARK: Choosing the kind
 
-  /// `bind(key:toView:viewKey:)`: two-way, between properties of the same type. A plain binding to a `@Bound`
-  /// property; a model binding to any other property; an editing binding when the model validates `key`.
+  /// `bind(key:toView:viewKey:)`: two-way, between properties of the same type.
   static func bind<Model: BindableObject, Value, View: BindableView>(
     model: Model,
     key: ReferenceWritableKeyPath<Model, Value>,
@@ -128,6 +127,14 @@ enum Binder {
     guard let (side, slot) = writableEnds(model: model, key: key, view: view, viewKey: viewKey) else {
       return RefusedBinding()
     }
+    return bindTwoWay(side: side, model: model, view: view, slot: slot, viewKey: viewKey)
+  }
+
+  /// A two-way binding of resolved ends: a plain binding to a `@Bound` property; a model binding to any other
+  /// property; an editing binding when the model validates the property.
+  static func bindTwoWay<Value, View: BindableView>(
+    side: ModelSide<Value>, model: BindableObject, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath
+  ) -> BindingToken {
     if model.hasValidators, let validator = model.validator(for: side, of: Value.self) {
       let binding = EditingBinding(
         side: side, slot: slot, toView: { $0 }, toModel: { $0 }, validator: validator.validate,
@@ -172,6 +179,17 @@ enum Binder {
     guard let (side, slot) = writableEnds(model: model, key: key, view: view, viewKey: viewKey) else {
       return RefusedBinding()
     }
+    return bindEditing(
+      side: side, model: model, view: view, slot: slot, viewKey: viewKey, toView: toView, toModel: toModel,
+      showsCorrections: showsCorrections, policy: policy, kind: kind)
+  }
+
+  /// An editing binding of resolved ends.
+  static func bindEditing<ModelValue, View: BindableView, ViewValue>(
+    side: ModelSide<ModelValue>, model: BindableObject, view: View, slot: ViewSlot<ViewValue>, viewKey: AnyKeyPath,
+    toView: @escaping (ModelValue) -> ViewValue, toModel: @escaping (ViewValue) throws -> ModelValue,
+    showsCorrections: Bool = false, policy: BindingUpdatePolicy, kind: String
+  ) -> BindingToken {
     let validator = model.hasValidators ? model.validator(for: side, of: ModelValue.self) : nil
     let binding = EditingBinding(
       side: side, slot: slot, toView: toView, toModel: toModel, validator: validator?.validate,

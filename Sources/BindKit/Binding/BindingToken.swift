@@ -83,6 +83,35 @@ public class BindingToken: CustomStringConvertible {
   }
 }
 
+extension BindingToken {
+  /// A token that runs `end` once, at its first ``unbind()``: how something that is not a binding, such as a
+  /// control's tap handler, joins a ``BindingGroup`` and ends with it.
+  ///
+  /// ```swift
+  /// let tap = button.addAction { model.logOn() }
+  /// group.add(.ending { tap.remove() })
+  /// ```
+  public static func ending(_ end: @escaping () -> Void) -> BindingToken {
+    EndingToken(end)
+  }
+}
+
+/// The token of ``BindingToken/ending(_:)``.
+final class EndingToken: BindingToken {
+  private let end: () -> Void
+
+  init(_ end: @escaping () -> Void) {
+    self.end = end
+    super.init()
+  }
+
+  override func detach() { end() }
+
+  override var isObservation: Bool { true }
+
+  override var description: String { "BindingToken(ending\(isBound ? "" : ", unbound"))" }
+}
+
 /// Ends one binding from any thread or task: the `Sendable` part of a ``BindingToken``.
 ///
 /// Get it from ``BindingToken/unbindHandle``.

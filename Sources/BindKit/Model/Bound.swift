@@ -26,6 +26,42 @@ public struct Bound<Value> {
     box = nil
   }
 
+  /// The property's box, created (and the value moved into it) the first time something needs it: a binding, an
+  /// observation, or the property's handle. A box's identity is the property's storage key path (`\Model._name`),
+  /// the one key path every way of reaching the property can name.
+  @inlinable
+  static func ensureBox<Model: BindableObject>(
+    _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
+  ) -> PropertyBox<Value> {
+    model.bookkeepingLock.lock()
+    defer { model.bookkeepingLock.unlock() }
+    if let existing = model[keyPath: storageKeyPath].box { return existing }
+    let box = PropertyBox(
+      value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model, keyPath: storageKeyPath)
+    model[keyPath: storageKeyPath].box = box
+    model[keyPath: storageKeyPath].storedValue = nil
+    model.addEndpointLocked(box)
+    return box
+  }
+
+  /// The property's handle, `model.$name`: what the binding operators (`<=>`, `=>`) and in-place mutation take.
+  /// See ``MutableModelProperty``.
+  @available(*, unavailable, message: "$ of a @Bound property is reached through its model")
+  public var projectedValue: MutableModelProperty<Value> {
+    fatalError("unreachable")
+  }
+
+  /// `model.$name`: the property's handle. It holds the property's storage, which knows its model weakly: a handle
+  /// keeps nothing alive.
+  @inlinable
+  public static subscript<Model: BindableObject>(
+    _enclosingInstance model: Model,
+    projected projectedKeyPath: KeyPath<Model, MutableModelProperty<Value>>,
+    storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
+  ) -> MutableModelProperty<Value> {
+    MutableModelProperty(side: ensureBox(model, storageKeyPath))
+  }
+
   /// Not used: `@Bound` reaches its model through the enclosing-instance subscript.
   @available(*, unavailable, message: "@Bound can only be used on properties of a BindableObject subclass")
   public var wrappedValue: Value {
@@ -45,21 +81,9 @@ public struct Bound<Value> {
       if _slowPath(recordingThreads.load(ordering: .relaxed) != 0), let recorder = currentRecorder() {
         // This thread is resolving a binding: give the property its box (here, where the storage is reached
         // directly; through the key path at run time it was most of the cost of binding a fresh model), and
-        // report it.
-        model.bookkeepingLock.lock()
-        let box: PropertyBox<Value>
-        if let existing = model[keyPath: storageKeyPath].box {
-          box = existing
-        } else {
-          box = PropertyBox(
-            value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
-            keyPath: wrappedKeyPath)
-          model[keyPath: storageKeyPath].box = box
-          model[keyPath: storageKeyPath].storedValue = nil
-          model.addEndpointLocked(box)
-        }
-        model.bookkeepingLock.unlock()
-        recorder.record(object: model, storage: box, keyPath: box.keyPath)
+        // report it with the key path it was read through.
+        let box = ensureBox(model, storageKeyPath)
+        recorder.record(object: model, storage: box, keyPath: wrappedKeyPath)
         return box.value
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
