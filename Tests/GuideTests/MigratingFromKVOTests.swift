@@ -20,6 +20,20 @@ final class Person: BindableObject {
   }
 }
 
+// Section "Coming from RxSwift and ReactiveSwift"
+final class SignInViewModel: BindableObject {
+  @Bound var isLoading = false
+  @Bound var username = ""
+  @Bound var nickname: String? = nil
+  @ViewAction var showAlert: (String) -> Void
+  var isIdle: Bool { !isLoading }
+  var canSignIn: Bool { !username.isEmpty && !isLoading }
+
+  func signIn() {
+    if username == "ada" { isLoading = true } else { showAlert("Unknown user \(username)") }
+  }
+}
+
 // Section "Manual notification"
 final class Settings: BindableObject {
   private var storage: [String: String] = [:]
@@ -104,7 +118,7 @@ final class NewsletterModel: BindableObject {
     #expect(document.title == "Agenda")
   }
 
-  // Section "From Combine" (and "From RxSwift", which reuses it)
+  // Section "From Combine"
   @Test func fromCombine() {
     let model = NewsletterModel()
     let field = TextField()
@@ -129,5 +143,42 @@ final class NewsletterModel: BindableObject {
       person.lastName = "Hopper"
     }
     #expect(updates == 1)
+  }
+
+  // Section "Coming from RxSwift and ReactiveSwift"
+  @Test func comingFromRxSwiftAndReactiveSwift() {
+    let viewModel = SignInViewModel()
+    let spinner = Label(text: "Signing in…")
+    let usernameField = TextField()
+    let nicknameField = TextField()
+    let signInButton = Button(title: "Sign in")
+    var alerts: [String] = []
+
+    let bindings = BindingGroup {
+      viewModel.bound(\.isIdle) => spinner.bindable.isHidden  // one way
+      viewModel.$username <=> usernameField.bindable.text  // two way
+      viewModel.$nickname <=> nicknameField.bindable.text ?? ""  // two way, nil shown as ""
+      viewModel.bound(\.canSignIn) => signInButton.bindable.isEnabled
+      viewModel.$showAlert => { message in alerts.append(message) }
+      signInButton.addAction { viewModel.signIn() }
+    }
+    #expect(spinner.isHidden)
+    #expect(!signInButton.isEnabled)
+    #expect(nicknameField.text == "")
+
+    usernameField.enterText("bob")
+    signInButton.tap()  // alerts == ["Unknown user bob"]
+    #expect(alerts == ["Unknown user bob"])
+    usernameField.enterText("ada")
+    signInButton.tap()  // spinner.isHidden == false, signInButton.isEnabled == false
+    #expect(!spinner.isHidden)
+    #expect(!signInButton.isEnabled)
+    bindings.unbind()  // every binding, receiver and tap handler of the block ends
+    viewModel.isLoading = false
+    #expect(!spinner.isHidden)
+    signInButton.isEnabled = true
+    signInButton.tap()
+    #expect(alerts == ["Unknown user bob"])
+    #expect(viewModel.isLoading == false)
   }
 }
