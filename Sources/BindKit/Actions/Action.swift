@@ -10,7 +10,7 @@
 /// let session = try await logOn.execute()  // or run it from code
 /// ```
 ///
-/// Its ``TypedAction/execute(_:)`` throws `any Error`: an ``ActionError`` when it refuses to run, otherwise what
+/// Its `execute(_:)` throws `any Error`: an ``ActionError`` when it refuses to run, otherwise what
 /// the work threw, as it did before actions had typed errors. Swift gives a generic class no default generic
 /// argument, so the three-parameter form is named ``TypedAction`` and `Action<Input, Output>` stays the name of the
 /// untyped form. (A typealias cannot be extended with members of its own: extend ``TypedAction`` instead, with
@@ -36,24 +36,24 @@ public typealias Action<Input, Output> = TypedAction<Input, Output, any Error>
 /// ```
 ///
 /// `Failure` is what the work throws. ``Action``, `TypedAction<Input, Output, any Error>`, is the form whose work
-/// throws any error; its ``execute(_:)`` throws `any Error`, not ``TypedActionError`` (see ``Action``). A work that
+/// throws any error; its `execute(_:)` throws `any Error`, not ``TypedActionError`` (see ``Action``). A work that
 /// cannot fail has `Failure` `Never`.
 ///
-/// **One execution at a time.** ``execute(_:)`` (and ``start(_:isolation:)``) refuses to run while an execution
+/// **One execution at a time.** `execute(_:)` (and ``start(_:isolation:)``) refuses to run while an execution
 /// is running or while the action is disabled: it throws the refusal, an ``ActionError``, and runs nothing. A
 /// refusal of ``start(_:isolation:)`` (what a control's gesture calls) is also reported to the error observers
 /// (``latestError``, ``onError``, ``errors()``), since no caller sees what a gesture throws.
 ///
 /// **Cancelling.** ``cancel()`` cancels the task of the running execution begun by ``start(_:isolation:)`` (a
-/// tap); an execution run with ``execute(_:)`` runs in its caller's task, which the caller cancels. Cancelling is
+/// tap); an execution run with `execute(_:)` runs in its caller's task, which the caller cancels. Cancelling is
 /// cooperative: the action stays executing until the work returns. An execution whose work throws after its task
 /// was cancelled ends as cancelled: ``isExecuting`` turns false, and ``latestValue``, ``latestError``, the
-/// handlers and the streams are left as they were (``execute(_:)`` still throws the error). If the work returns
+/// handlers and the streams are left as they were (`execute(_:)` still throws the error). If the work returns
 /// a value instead, the execution succeeded.
 ///
 /// **Where it runs.** An action is a model, so it is not `Sendable`: it lives on one thread or actor, with the
 /// models its work touches, and everything it does happens there.
-/// - ``execute(_:)`` runs on the caller's executor (it is `nonisolated(nonsending)`): the work starts there,
+/// - `execute(_:)` runs on the caller's executor (it is `nonisolated(nonsending)`): the work starts there,
 ///   continues there after each suspension, and ``isExecuting``, ``latestValue``, ``latestError``, the handlers
 ///   and the streams are updated there. So the work may read and set the caller's models directly.
 /// - ``start(_:isolation:)`` (what a bound button's tap calls) starts a task from synchronous code. The task
@@ -142,7 +142,7 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
   ///
   /// Set when an execution's work throws (to what it threw), and when ``start(_:isolation:)``, what a bound
   /// control's gesture calls, refuses to run (to ``ActionError/disabled`` or ``ActionError/alreadyExecuting``);
-  /// cleared when an execution succeeds. ``execute(_:)`` throws the same error and does not report its refusals
+  /// cleared when an execution succeeds. `execute(_:)` throws the same error and does not report its refusals
   /// here (its caller sees them); for an execution started by a gesture, this and ``onError`` are how it is seen.
   public var latestError: (any Error)? {
     switch latestFailure {
@@ -162,7 +162,7 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
 
   /// Where an execution started by ``start(_:isolation:)`` outside any actor continues after its first
   /// suspension: an executor that runs its jobs on the thread the action lives on (one that runs its own event
-  /// loop). Not used by ``execute(_:)``, nor by starts made on an actor.
+  /// loop). Not used by `execute(_:)`, nor by starts made on an actor.
   public var taskExecutor: (any TaskExecutor)?
 
   /// The errors of the failed executions that finish from now on, and the refusals of ``start(_:isolation:)``
@@ -188,7 +188,7 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
   /// }
   /// ```
   ///
-  /// (An ``Action``, whose `Failure` is `any Error`, has an ``execute(_:)`` of its own that throws `any Error`.)
+  /// (An ``Action``, whose `Failure` is `any Error`, has an `execute(_:)` of its own that throws `any Error`.)
   ///
   /// - Parameter input: what the work is given.
   /// - Returns: what the work returned.
@@ -199,7 +199,7 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
     try await perform(input)
   }
 
-  /// ``execute(_:)``, under a name of its own, for the untyped ``execute(_:)`` to call.
+  /// `execute(_:)`, under a name of its own, for the untyped `execute(_:)` to call.
   nonisolated(nonsending) fileprivate func perform(_ input: Input) async throws(TypedActionError<Failure>)
     -> Output
   {
@@ -266,7 +266,7 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
   /// cancellable wait (such as `Task.sleep`) that throws `CancellationError`, and ``isExecuting`` stays true until
   /// the work returns. If the work then throws, the execution ends as cancelled: ``isExecuting`` turns false, and
   /// ``latestValue``, ``latestError``, the handlers and the streams are left as they were. If it returns a value,
-  /// the execution succeeded, as any other. An execution run with ``execute(_:)`` runs in its caller's task:
+  /// the execution succeeded, as any other. An execution run with `execute(_:)` runs in its caller's task:
   /// cancel that task to cancel it, with the same outcome.
   public func cancel() {
     runningTask?.cancel()
@@ -330,7 +330,7 @@ extension TypedAction where Output: Sendable {
 }
 
 extension TypedAction where Failure == any Error {
-  /// Runs the action with `input` and returns its value, on the caller's executor: ``execute(_:)`` for an
+  /// Runs the action with `input` and returns its value, on the caller's executor: `execute(_:)` for an
   /// ``Action``, whose work throws any error, with the errors untyped, as before actions had typed errors.
   ///
   /// - Parameter input: what the work is given.
@@ -350,7 +350,7 @@ extension TypedAction where Failure == any Error {
 }
 
 extension TypedAction where Input == Void {
-  /// Runs the action and returns its value: ``execute(_:)`` for an action that takes no input.
+  /// Runs the action and returns its value: `execute(_:)` for an action that takes no input.
   nonisolated(nonsending) public func execute() async throws(TypedActionError<Failure>) -> Output {
     try await execute(())
   }
@@ -363,7 +363,7 @@ extension TypedAction where Input == Void {
 }
 
 extension TypedAction where Input == Void, Failure == any Error {
-  /// Runs the action and returns its value: ``execute(_:)`` for an ``Action`` that takes no input, with the
+  /// Runs the action and returns its value: `execute(_:)` for an ``Action`` that takes no input, with the
   /// errors untyped.
   nonisolated(nonsending) public func execute() async throws -> Output {
     try await execute(())
@@ -372,7 +372,7 @@ extension TypedAction where Input == Void, Failure == any Error {
 
 /// Why a ``TypedAction``'s execution did not produce a value: it was refused, or its work failed.
 ///
-/// What ``TypedAction/execute(_:)`` throws, and what ``TypedAction/latestFailure`` holds. (An ``Action``'s
+/// What `execute(_:)` throws, and what ``TypedAction/latestFailure`` holds. (An ``Action``'s
 /// `execute` throws the ``ActionError`` or the work's error itself.)
 public enum TypedActionError<Failure: Error>: Error {
   /// The action did not run: ``ActionError/disabled`` or ``ActionError/alreadyExecuting``.
@@ -399,8 +399,8 @@ public enum ActionError: Error, Sendable, Equatable, CustomStringConvertible {
   case disabled
   /// An execution is already running; an action runs one at a time.
   case alreadyExecuting
-  /// ``Action/start(_:isolation:)`` was called outside any actor and the action has no
-  /// ``Action/taskExecutor``.
+  /// ``TypedAction/start(_:isolation:)`` was called outside any actor and the action has no
+  /// ``TypedAction/taskExecutor``.
   case noExecutor
 
   /// What went wrong, in a sentence.
