@@ -13,8 +13,9 @@
 /// Its `execute(_:)` throws `any Error`: an ``ActionError`` when it refuses to run, otherwise what
 /// the work threw, as it did before actions had typed errors. Swift gives a generic class no default generic
 /// argument, so the three-parameter form is named ``TypedAction`` and `Action<Input, Output>` stays the name of the
-/// untyped form. (A typealias cannot be extended with members of its own: extend ``TypedAction`` instead, with
-/// `where Failure == any Error`.)
+/// untyped form. (An `extension Action` extends every ``TypedAction``: Swift ignores the alias's `any Error`
+/// there, so `execute` in it is the typed one. Write `extension TypedAction where Failure == any Error` for members
+/// of the untyped form only.)
 public typealias Action<Input, Output> = TypedAction<Input, Output, any Error>
 
 /// An asynchronous piece of work a person starts (log on, save, refresh), with bindable state: whether it is
@@ -40,7 +41,8 @@ public typealias Action<Input, Output> = TypedAction<Input, Output, any Error>
 /// cannot fail has `Failure` `Never`.
 ///
 /// **One execution at a time.** `execute(_:)` (and ``start(_:isolation:)``) refuses to run while an execution
-/// is running or while the action is disabled: it throws the refusal, an ``ActionError``, and runs nothing. A
+/// is running or while the action is disabled: it throws the refusal, an ``ActionError`` (as
+/// ``TypedActionError/refused(_:)`` from a typed action's `execute(_:)`), and runs nothing. A
 /// refusal of ``start(_:isolation:)`` (what a control's gesture calls) is also reported to the error observers
 /// (``latestError``, ``onError``, ``errors()``), since no caller sees what a gesture throws.
 ///
