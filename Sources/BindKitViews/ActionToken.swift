@@ -1,6 +1,7 @@
 public import BindKit
 
-/// A tap handler added to a ``Button`` or a ``BarButtonItem`` with `addAction(_:)` or `bind(action:)`.
+/// A tap handler added to a ``Button`` or a ``BarButtonItem`` with `addAction(_:)` or `bind(action:)`, or the action
+/// bound to a ``Switch`` or a ``SegmentedControl`` with `bind(action:)`.
 ///
 /// Releasing the token does not remove the handler (it lives as long as its control); ``remove()`` does:
 ///

@@ -30,6 +30,10 @@ public final class SegmentedControl: BindableView {
   @ViewProperty public var isHidden = false
 
   private let fittedIndex: FittedValue<Int>
+  /// What a person's selection runs after reporting it: the handler of the action bound with `bind(action:)`.
+  private let actions = ActionList()
+  /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
+  var boundAction: ActionToken?
 
   /// Creates an enabled control with no segments.
   public init() {
@@ -47,10 +51,17 @@ public final class SegmentedControl: BindableView {
     self.selectedSegmentIndex = selectedSegmentIndex
   }
 
-  /// A person taps segment `index`: it becomes the selection, reported to the bound model. Changes nothing when
-  /// `index` names no segment, or while the control is disabled or hidden.
+  /// A person taps segment `index`: it becomes the selection, reported to the bound model, then the action bound
+  /// with `bind(action:)` starts. Changes nothing when `index` names no segment, or while the control is disabled
+  /// or hidden.
   public func select(_ index: Int) {
     guard $isEnabled.value, !$isHidden.value, $segments.value.indices.contains(index) else { return }
     fittedIndex.userDidEdit(index)
+    actions.runAll()
+  }
+
+  /// Adds a handler that each selection by a person runs (for `bind(action:)`).
+  func addAction(_ handler: @escaping () -> Void) -> ActionToken {
+    actions.add(handler)
   }
 }

@@ -17,6 +17,11 @@ public final class Switch: BindableView {
   /// Whether the switch is hidden.
   @ViewProperty public var isHidden = false
 
+  /// What a person's flip runs after reporting it: the handler of the action bound with `bind(action:)`.
+  private let actions = ActionList()
+  /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
+  var boundAction: ActionToken?
+
   /// Creates an enabled switch that is off.
   public init() {}
 
@@ -27,9 +32,16 @@ public final class Switch: BindableView {
   }
 
   /// A person flips the switch: it turns on if it was off and off if it was on, and the new state is reported to
-  /// the bound model. Does nothing while the switch is disabled or hidden.
+  /// the bound model, then the action bound with `bind(action:)` starts. Does nothing while the switch is disabled
+  /// or hidden.
   public func toggle() {
     guard $isEnabled.value, !$isHidden.value else { return }
     $isOn.userDidEdit(!$isOn.value)
+    actions.runAll()
+  }
+
+  /// Adds a handler that each flip by a person runs (for `bind(action:)`).
+  func addAction(_ handler: @escaping () -> Void) -> ActionToken {
+    actions.add(handler)
   }
 }

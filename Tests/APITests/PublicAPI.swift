@@ -355,6 +355,45 @@ private func pinAction(_ account: Account, _ button: Button) async throws {
   _ = (value, runs, shown)
 }
 
+private struct PinFailure: Error, Equatable {}
+
+@MainActor
+private func pinTypedAction(_ button: Button) async {
+  let untyped: TypedAction<Int, String, any Error> = Action<Int, String> { "\($0)" }  // Action is this alias
+  let load = TypedAction<Int, String, PinFailure> { (input: Int) throws(PinFailure) -> String in "\(input)" }
+  let save = TypedAction<Void, Void, PinFailure>(enabledIf: true) { () throws(PinFailure) in }
+  let never = TypedAction<Void, Int, Never> { 1 }
+  let _: BindableObject = load
+  let _: TypedActionError<PinFailure>? = load.latestFailure
+  let _: TypedActionError<any Error>? = untyped.latestFailure
+  let _: (any Error)? = load.latestError
+  do {
+    let _: String = try await load.execute(1)
+    try await save.execute()
+  } catch {
+    let _: TypedActionError<PinFailure> = error  // typed throws
+  }
+  do {
+    let _: Int = try await never.execute()
+  } catch {
+    let _: TypedActionError<Never> = error
+  }
+  load.cancel()
+  button.bind(action: load, input: { 1 })
+  button.bind(action: save)  // any failure
+  let _: ActionToken = button.bind(action: untyped, input: { 2 }, isolation: nil)
+}
+
+private func pinTypedActionError(_ error: TypedActionError<PinFailure>) {
+  switch error {
+  case .refused(let refusal): let _: ActionError = refusal
+  case .failed(let failure): let _: PinFailure = failure
+  }
+  let _: String = error.description
+  let _: Bool = error == .refused(.disabled)
+  let _: any Error & Sendable & CustomStringConvertible = error
+}
+
 private func pinActionError(_ error: ActionError) {
   switch error {
   case .disabled, .alreadyExecuting, .noExecutor: break
@@ -625,6 +664,8 @@ private func pinBarButtonItem(_ item: BarButtonItem) {
   let bound: ActionToken = item.bind(action: save)
   item.bind(action: Action<Void, Int> { 1 })  // @discardableResult
   item.bind(action: save, isolation: nil)
+  item.bind(action: Action<Int, Void> { _ in }, input: { 1 })
+  let _: ActionToken = item.bind(action: Action<Int, Void> { _ in }, input: { 1 }, isolation: nil)
   _ = bound
 }
 
@@ -642,6 +683,8 @@ private func pinSwitch(_ toggle: Switch) {
   let _: ReferenceWritableKeyPath<Switch, Bool> = \.isHidden
   let _: (ViewSlot<Bool>, ViewSlot<Bool>, ViewSlot<Bool>) = (toggle.$isOn, toggle.$isEnabled, toggle.$isHidden)
   toggle.toggle()
+  let _: ActionToken = toggle.bind(action: Action<Bool, Void> { _ in })
+  toggle.bind(action: TypedAction<Bool, Int, Never> { _ in 1 }, isolation: nil)  // @discardableResult
 }
 
 private func pinSlider(_ slider: Slider) {
@@ -711,6 +754,8 @@ private func pinSegmentedControl(_ control: SegmentedControl) {
   let _: (ViewSlot<Int>, ViewSlot<[String]>) = (control.$selectedSegmentIndex, control.$segments)
   let _: (ViewSlot<Bool>, ViewSlot<Bool>) = (control.$isEnabled, control.$isHidden)
   control.select(0)
+  let _: ActionToken = control.bind(action: Action<Int, Void> { _ in })
+  control.bind(action: TypedAction<Int, Int, Never> { $0 }, isolation: nil)  // @discardableResult
 }
 
 private func pinPageControl(_ control: PageControl) {

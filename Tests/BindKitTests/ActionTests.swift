@@ -194,6 +194,186 @@ private func settle(until condition: () -> Bool) async {
   }
 }
 
+/// What a typed action's work throws.
+private enum LookupError: Error, Equatable {
+  case notFound(Int)
+}
+
+/// Typed errors: a ``TypedAction`` throws ``TypedActionError`` with its work's own error type, and the untyped
+/// ``Action`` spelling written before typed errors keeps its meaning.
+@MainActor
+@Suite struct TypedActionTests {
+  @Test func theTwoParameterSpellingIsTheUntypedFormAndThrowsItsWorksErrorsAsTheyAre() async {
+    let action: Action<Int, Int> = Action<Int, Int> { input in
+      if input < 0 { throw Refused() }
+      return input
+    }
+    let typed: TypedAction<Int, Int, any Error> = action  // the same type
+    await #expect(throws: Refused.self) { try await typed.execute(-1) }
+    action.isEnabled = false
+    await #expect(throws: ActionError.disabled) { try await action.execute(1) }
+    #expect(action.latestError is Refused)  // execute's refusal is its caller's, not reported
+  }
+
+  @Test func aTypedActionThrowsItsWorksFailureTyped() async throws {
+    let lookup = TypedAction<Int, String, LookupError> { (key: Int) throws(LookupError) -> String in
+      guard key == 1 else { throw .notFound(key) }
+      return "one"
+    }
+    do {
+      _ = try await lookup.execute(2)
+      Issue.record("expected a failure")
+    } catch {
+      switch error {
+      case .failed(let failure): #expect(failure == .notFound(2))
+      case .refused(let refusal): Issue.record("unexpected refusal \(refusal)")
+      }
+    }
+    #expect(lookup.latestFailure == .failed(.notFound(2)))
+    #expect(lookup.latestError as? LookupError == .notFound(2))
+    #expect(try await lookup.execute(1) == "one")
+    #expect(lookup.latestFailure == nil)
+  }
+
+  @Test func aTypedActionsRefusalIsThrownAsRefused() async {
+    let lookup = TypedAction<Void, Int, LookupError> { () throws(LookupError) -> Int in 1 }
+    lookup.isEnabled = false
+    await #expect(throws: TypedActionError<LookupError>.refused(.disabled)) { try await lookup.execute() }
+  }
+
+  @Test func anActionThatCannotFailHasFailureNever() async throws {
+    let double = TypedAction<Int, Int, Never> { $0 * 2 }
+    #expect(try await double.execute(4) == 8)
+    #expect(double.latestFailure == nil)
+  }
+
+  @Test func aRefusedStartIsReportedToTheErrorObservers() async {
+    let action = Action<Void, Void> {}
+    var reported: [String] = []
+    action.onError = { error in reported.append(error.map { "\($0)" } ?? "cleared") }
+    var errors = action.errors().makeAsyncIterator()
+    action.isEnabled = false
+
+    #expect(throws: ActionError.disabled) { try action.start() }
+    #expect(action.latestError as? ActionError == .disabled)
+    #expect(reported == ["the action is disabled"])
+    #expect(await errors.next() as? ActionError == .disabled)
+
+    action.isEnabled = true
+    try? await action.execute()
+    #expect(action.latestError == nil)
+    #expect(reported == ["the action is disabled", "cleared"])
+  }
+
+  @Test func aTapThatReachesAnActionThatCannotRunReportsTheRefusal() async {
+    let gate = Gate()
+    let action = Action<Void, Void> { await gate.wait() }
+    let button = Button()
+    button.bind(action: action)
+    let typed = TypedAction<Void, Void, Never> {}
+    let other = Button()
+    other.bind(action: typed)
+    typed.isEnabled = false
+    other.isEnabled = true  // set by the program, against the action's state
+    other.tap()
+    #expect(typed.latestFailure == .refused(.disabled))
+
+    button.tap()
+    button.isEnabled = true
+    button.tap()  // a second tap while the first execution runs
+    #expect(action.latestError as? ActionError == .alreadyExecuting)
+    gate.open()
+    await settle { !action.isExecuting }
+    #expect(action.latestError == nil)  // the first execution succeeded
+  }
+
+  @Test func aButtonRunsAnActionWithTheInputItReadsAtTheTap() async {
+    let query = TextField()
+    let search = Action<String, String> { text in "results for \(text)" }
+    let button = Button()
+    button.bind(action: search, input: { query.text })
+    var values = search.values().makeAsyncIterator()
+    query.enterText("swift")
+    button.tap()
+    #expect(await values.next() == "results for swift")
+    query.enterText("linux")
+    button.tap()
+    #expect(await values.next() == "results for linux")
+  }
+
+  @Test func aBarButtonItemRunsATypedActionWithAnInput() async {
+    var count = 3
+    let save = TypedAction<Int, Int, LookupError> { (value: Int) throws(LookupError) -> Int in
+      guard value > 0 else { throw .notFound(value) }
+      return value
+    }
+    let item = BarButtonItem(title: "Save")
+    item.bind(action: save, input: { count })
+    var values = save.values().makeAsyncIterator()
+    item.tap()
+    #expect(await values.next() == 3)
+    count = 0
+    item.tap()
+    await settle { !save.isExecuting }
+    #expect(save.latestFailure == .failed(.notFound(0)))
+  }
+}
+
+/// Cancelling: ``TypedAction/cancel()`` cancels an execution begun by a tap; an execution run with `execute`
+/// ends when its caller's task is cancelled.
+@MainActor
+@Suite struct ActionCancellationTests {
+  @Test func cancelEndsATappedExecutionWithoutReportingAnError() async {
+    var reported = 0
+    let refresh = Action<Void, Int> {
+      try await Task.sleep(for: .seconds(600))
+      return 1
+    }
+    refresh.onError = { _ in reported += 1 }
+    let button = Button()
+    button.bind(action: refresh)
+    button.tap()
+    #expect(refresh.isExecuting)
+    refresh.cancel()
+    await settle { !refresh.isExecuting }
+    #expect(!refresh.isExecuting)
+    #expect(button.isEnabled)
+    #expect(refresh.latestError == nil)
+    #expect(refresh.latestValue == nil)
+    #expect(reported == 0)
+  }
+
+  @Test func aCancelledExecutionThatReturnsAValueSucceeds() async {
+    let gate = Gate()
+    let action = TypedAction<Void, Bool, Never> {
+      await gate.wait()
+      return Task.isCancelled
+    }
+    let task = try? action.start()
+    action.cancel()
+    gate.open()
+    await task?.value
+    #expect(action.latestValue == true)
+    #expect(action.latestFailure == nil)
+  }
+
+  @Test func cancellingTheCallersTaskCancelsAnExecution() async {
+    let action = Action<Void, Void> { try await Task.sleep(for: .seconds(600)) }
+    let caller = Task { try await action.execute() }
+    await settle { action.isExecuting }
+    caller.cancel()
+    await #expect(throws: CancellationError.self) { try await caller.value }
+    #expect(!action.isExecuting)
+    #expect(action.latestError == nil)
+  }
+
+  @Test func cancelWithNothingRunningDoesNothing() async throws {
+    let action = Action<Int, Int> { $0 }
+    action.cancel()
+    #expect(try await action.execute(2) == 2)
+  }
+}
+
 /// Collects programmer-error messages instead of stopping the test.
 /// A task executor whose jobs run when the test (the thread that owns the action) drains them, as a terminal
 /// app's event loop does.

@@ -291,6 +291,120 @@ private final class FakeService: BookingService {
   }
 }
 
+// MARK: Guide: typed actions
+
+/// Why a search for a table fails: the directory's own error type, so the screen can handle each case.
+enum TableSearchError: Error {
+  case noTableFree
+  case closed
+}
+
+/// Where free tables are looked up.
+protocol TableDirectory: Sendable {
+  func freeTables(for guests: Int) async throws(TableSearchError) -> [String]
+}
+
+/// A screen that finds a free table for the number of guests its stepper shows.
+@MainActor
+final class TableFinder {
+  let guests = Stepper(value: 2, minimumValue: 1, maximumValue: 12)
+  let findButton = Button(title: "Find a table")
+  let stopButton = Button(title: "Stop")
+  let status = Label()
+  let find: TypedAction<Int, [String], TableSearchError>
+
+  init(directory: any TableDirectory) {
+    let status = status
+    find = TypedAction { (guests: Int) throws(TableSearchError) in
+      try await directory.freeTables(for: guests)
+    }
+    find.onValue = { tables in status.text = "Free: \(tables.joined(separator: ", "))" }
+    let find = find
+    findButton.bind(action: find, input: { [unowned guests] in Int(guests.value) })
+    stopButton.addAction { find.cancel() }
+  }
+
+  /// What the status shows after a search started from code, each failure handled by its case.
+  func search(for guests: Int) async -> String {
+    do {
+      return "Free: \(try await find.execute(guests).joined(separator: ", "))"
+    } catch {
+      switch error {
+      case .failed(.noTableFree): return "No table is free"
+      case .failed(.closed): return "Closed that day"
+      case .refused(let refusal): return "Not now: \(refusal)"
+      }
+    }
+  }
+}
+
+// MARK: -
+
+/// A directory that answers once the test lets it, and notices cancellation.
+@MainActor
+private final class FakeDirectory: TableDirectory {
+  private var pending: [(guests: Int, answer: CheckedContinuation<[String]?, Never>)] = []
+  var requests: [Int] { pending.map(\.guests) }
+
+  nonisolated func freeTables(for guests: Int) async throws(TableSearchError) -> [String] {
+    guard let tables = await enqueue(guests) else { throw .noTableFree }
+    if tables.isEmpty { throw .closed }
+    return tables
+  }
+
+  private func enqueue(_ guests: Int) async -> [String]? {
+    await withCheckedContinuation { pending.append((guests, $0)) }
+  }
+
+  func answer(_ tables: [String]?) {
+    pending.removeFirst().answer.resume(returning: tables)
+  }
+}
+
+/// The code of Docs/Editing.md's section on typed actions, compiled and run.
+@MainActor
+@Suite struct EditingGuideTypedActionTests {
+  @Test func aTapSearchesForTheGuestsTheStepperShows() async {
+    let directory = FakeDirectory()
+    let finder = TableFinder(directory: directory)
+    finder.guests.increment()
+    finder.findButton.tap()
+    #expect(!finder.findButton.isEnabled)
+    for _ in 0..<1000 where directory.requests.isEmpty { await Task.yield() }
+    #expect(directory.requests == [3])
+    directory.answer(["T1", "T4"])
+    for _ in 0..<1000 where finder.find.isExecuting { await Task.yield() }
+    #expect(finder.status.text == "Free: T1, T4")
+  }
+
+  @Test func eachFailureIsHandledByItsCase() async {
+    let directory = FakeDirectory()
+    let finder = TableFinder(directory: directory)
+    async let first = finder.search(for: 2)
+    for _ in 0..<1000 where directory.requests.isEmpty { await Task.yield() }
+    #expect(await finder.search(for: 4) == "Not now: the action is already executing")
+    directory.answer(nil)
+    #expect(await first == "No table is free")
+    async let second = finder.search(for: 2)
+    for _ in 0..<1000 where directory.requests.isEmpty { await Task.yield() }
+    directory.answer([])
+    #expect(await second == "Closed that day")
+  }
+
+  @Test func stopCancelsATappedSearch() async {
+    let directory = FakeDirectory()
+    let finder = TableFinder(directory: directory)
+    finder.findButton.tap()
+    for _ in 0..<1000 where directory.requests.isEmpty { await Task.yield() }
+    finder.stopButton.tap()
+    directory.answer(nil)  // the directory gives up, as a cancelled request does
+    for _ in 0..<1000 where finder.find.isExecuting { await Task.yield() }
+    #expect(!finder.find.isExecuting)
+    #expect(finder.find.latestFailure == nil)  // a cancelled execution reports no failure
+    #expect(finder.findButton.isEnabled)
+  }
+}
+
 /// Docs/Editing.md quotes the code of this file as it is.
 @Suite struct EditingGuideQuoteTests {
   /// The code between each `// MARK: Guide: name` line of this file and the next `// MARK:` line, dedented.
@@ -330,7 +444,7 @@ private final class FakeService: BookingService {
     for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
     let guide = try String(decoding: Data(contentsOf: URL(fileURLWithPath: root + "/Docs/Editing.md")), as: UTF8.self)
     let blocks = Self.guideBlocks(in: source)
-    #expect(blocks.count == 9)
+    #expect(blocks.count == 10)
     for (name, code) in blocks {
       let isQuoted = guide.contains("```swift\n" + code + "\n```")
       #expect(isQuoted, "Docs/Editing.md does not quote the '\(name)' example as this file has it")

@@ -1,5 +1,5 @@
-/// An asynchronous piece of work a person starts (log on, save, refresh), with bindable state: whether it is
-/// running, whether it may run, and what its last run produced.
+/// An asynchronous piece of work a person starts (log on, save, refresh) whose failures are untyped (`any Error`):
+/// a ``TypedAction`` with `Failure` `any Error`. See ``TypedAction`` for everything an action does.
 ///
 /// ```swift
 /// let logOn = Action<Void, Session>(enabledIf: form.canLogOn) {
@@ -10,12 +10,52 @@
 /// let session = try await logOn.execute()  // or run it from code
 /// ```
 ///
-/// **One execution at a time.** ``execute(_:)`` (and ``start(_:isolation:)``) refuses to run while an execution
-/// is running or while the action is disabled: it throws an ``ActionError`` and runs nothing.
+/// Its `execute(_:)` throws `any Error`: an ``ActionError`` when it refuses to run, otherwise what
+/// the work threw, as it did before actions had typed errors. Swift gives a generic class no default generic
+/// argument, so the three-parameter form is named ``TypedAction`` and `Action<Input, Output>` stays the name of the
+/// untyped form. (An `extension Action` extends every ``TypedAction``: Swift ignores the alias's `any Error`
+/// there, so `execute` in it is the typed one. Write `extension TypedAction where Failure == any Error` for members
+/// of the untyped form only.)
+public typealias Action<Input, Output> = TypedAction<Input, Output, any Error>
+
+/// An asynchronous piece of work a person starts (log on, save, refresh), with bindable state: whether it is
+/// running, whether it may run, and what its last run produced.
+///
+/// ```swift
+/// let search = TypedAction<String, [Hit], SearchError> { (query: String) throws(SearchError) in
+///   try await index.search(query)
+/// }
+/// searchButton.bind(action: search, input: { queryField.text })  // a tap runs it with the field's text
+/// do {
+///   let hits = try await search.execute("swift")                 // or run it from code
+/// } catch {
+///   switch error {                                               // error: TypedActionError<SearchError>
+///   case .failed(let failure): show(failure)                     // failure: SearchError
+///   case .refused(let refusal): show(refusal)                    // .disabled or .alreadyExecuting
+///   }
+/// }
+/// ```
+///
+/// `Failure` is what the work throws. ``Action``, `TypedAction<Input, Output, any Error>`, is the form whose work
+/// throws any error; its `execute(_:)` throws `any Error`, not ``TypedActionError`` (see ``Action``). A work that
+/// cannot fail has `Failure` `Never`.
+///
+/// **One execution at a time.** `execute(_:)` (and ``start(_:isolation:)``) refuses to run while an execution
+/// is running or while the action is disabled: it throws the refusal, an ``ActionError`` (as
+/// ``TypedActionError/refused(_:)`` from a typed action's `execute(_:)`), and runs nothing. A
+/// refusal of ``start(_:isolation:)`` (what a control's gesture calls) is also reported to the error observers
+/// (``latestError``, ``onError``, ``errors()``), since no caller sees what a gesture throws.
+///
+/// **Cancelling.** ``cancel()`` cancels the task of the running execution begun by ``start(_:isolation:)`` (a
+/// tap); an execution run with `execute(_:)` runs in its caller's task, which the caller cancels. Cancelling is
+/// cooperative: the action stays executing until the work returns. An execution whose work throws after its task
+/// was cancelled ends as cancelled: ``isExecuting`` turns false, and ``latestValue``, ``latestError``, the
+/// handlers and the streams are left as they were (`execute(_:)` still throws the error). If the work returns
+/// a value instead, the execution succeeded.
 ///
 /// **Where it runs.** An action is a model, so it is not `Sendable`: it lives on one thread or actor, with the
 /// models its work touches, and everything it does happens there.
-/// - ``execute(_:)`` runs on the caller's executor (it is `nonisolated(nonsending)`): the work starts there,
+/// - `execute(_:)` runs on the caller's executor (it is `nonisolated(nonsending)`): the work starts there,
 ///   continues there after each suspension, and ``isExecuting``, ``latestValue``, ``latestError``, the handlers
 ///   and the streams are updated there. So the work may read and set the caller's models directly.
 /// - ``start(_:isolation:)`` (what a bound button's tap calls) starts a task from synchronous code. The task
@@ -28,8 +68,8 @@
 /// The did-update callbacks of the action (a ``BindableObject``) run when ``isExecuting`` changes and when
 /// ``isEnabled`` is set (a change of the enabling condition runs the callbacks of the model it reads). Keep a strong reference to an action (a bound button keeps its own); capture the objects the work
 /// uses weakly when they own the action, or the work keeps them alive.
-public final class Action<Input, Output>: BindableObject {
-  private let work: nonisolated(nonsending) (Input) async throws -> Output
+public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
+  private let work: nonisolated(nonsending) (Input) async throws(Failure) -> Output
   private let condition: (() -> Bool)?
   @Bound private var executing = false
   @Bound private var enabledByProgram = true
@@ -38,12 +78,14 @@ public final class Action<Input, Output>: BindableObject {
   /// Ends the streams of ``values()``.
   fileprivate var valueStreamEnds: [() -> Void] = []
   private var errorContinuations: [AsyncStream<any Error>.Continuation] = []
+  /// The task of the running execution begun by ``start(_:isolation:)``, which ``cancel()`` cancels.
+  private var runningTask: Task<Void, Never>?
 
   /// Creates an action that runs `work` with the input it is given.
   ///
   /// `work` runs on the executor of the code that executes the action (see "Where it runs" above), so it may use
   /// that code's models. Throw to report a failure: the error becomes ``latestError``.
-  public init(_ work: nonisolated(nonsending) @escaping (Input) async throws -> Output) {
+  public init(_ work: nonisolated(nonsending) @escaping (Input) async throws(Failure) -> Output) {
     self.work = work
     condition = nil
     super.init()
@@ -60,7 +102,7 @@ public final class Action<Input, Output>: BindableObject {
   /// `bind(action:)`) follows it: it updates when any `@Bound` property that `condition` read changes.
   public init(
     enabledIf condition: @autoclosure @escaping () -> Bool,
-    _ work: nonisolated(nonsending) @escaping (Input) async throws -> Output
+    _ work: nonisolated(nonsending) @escaping (Input) async throws(Failure) -> Output
   ) {
     self.work = work
     self.condition = condition
@@ -92,14 +134,29 @@ public final class Action<Input, Output>: BindableObject {
   /// What the last successful execution returned, or nil before the first.
   public private(set) var latestValue: Output?
 
-  /// Why the last execution failed, or nil if it succeeded (or none has finished yet).
-  ///
-  /// Set when an execution's work throws; cleared when an execution succeeds. The same error is thrown by
-  /// ``execute(_:)``; for an execution started by a gesture, this and ``onError`` are how it is seen.
-  public private(set) var latestError: (any Error)?
+  /// Why the last execution failed or the last start was refused, typed: ``TypedActionError/failed(_:)`` with
+  /// what the work threw, or ``TypedActionError/refused(_:)`` with why ``start(_:isolation:)`` (a gesture) did not
+  /// run; nil if the last execution succeeded (or nothing has happened yet). ``latestError`` is the same, untyped.
+  public private(set) var latestFailure: TypedActionError<Failure>?
 
-  /// Called each time ``latestError`` changes: with the error when an execution fails, and with nil when a
-  /// later one succeeds. Called where the action runs (see "Where it runs"), after ``isExecuting`` turned false.
+  /// Why the last execution failed or the last start was refused, or nil if the last execution succeeded (or
+  /// nothing has happened yet): ``latestFailure`` untyped.
+  ///
+  /// Set when an execution's work throws (to what it threw), and when ``start(_:isolation:)``, what a bound
+  /// control's gesture calls, refuses to run (to ``ActionError/disabled`` or ``ActionError/alreadyExecuting``);
+  /// cleared when an execution succeeds. `execute(_:)` throws the same error and does not report its refusals
+  /// here (its caller sees them); for an execution started by a gesture, this and ``onError`` are how it is seen.
+  public var latestError: (any Error)? {
+    switch latestFailure {
+    case nil: nil
+    case .refused(let refusal): refusal
+    case .failed(let failure): failure
+    }
+  }
+
+  /// Called each time ``latestError`` changes: with the error when an execution fails or a start is refused, and
+  /// with nil when a later execution succeeds. Called where the action runs (see "Where it runs"), after
+  /// ``isExecuting`` turned false.
   public var onError: (((any Error)?) -> Void)?
 
   /// Called with the value of each successful execution, after ``isExecuting`` turned false.
@@ -107,11 +164,11 @@ public final class Action<Input, Output>: BindableObject {
 
   /// Where an execution started by ``start(_:isolation:)`` outside any actor continues after its first
   /// suspension: an executor that runs its jobs on the thread the action lives on (one that runs its own event
-  /// loop). Not used by ``execute(_:)``, nor by starts made on an actor.
+  /// loop). Not used by `execute(_:)`, nor by starts made on an actor.
   public var taskExecutor: (any TaskExecutor)?
 
-  /// The errors of the failed executions that finish from now on, in order. The stream ends when the action is
-  /// deallocated. Each call makes a new stream.
+  /// The errors of the failed executions that finish from now on, and the refusals of ``start(_:isolation:)``
+  /// (``ActionError``), in order. The stream ends when the action is deallocated. Each call makes a new stream.
   public func errors() -> AsyncStream<any Error> {
     let (stream, continuation) = AsyncStream.makeStream(of: (any Error).self)
     errorContinuations.append(continuation)
@@ -122,13 +179,42 @@ public final class Action<Input, Output>: BindableObject {
 
   /// Runs the action with `input` and returns its value, on the caller's executor (see "Where it runs").
   ///
+  /// ```swift
+  /// do {
+  ///   let hits = try await search.execute("swift")
+  /// } catch {
+  ///   switch error {
+  ///   case .refused(let refusal): show(refusal)  // .disabled or .alreadyExecuting: nothing ran
+  ///   case .failed(let failure): show(failure)   // what the work threw, typed
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// (An ``Action``, whose `Failure` is `any Error`, has an `execute(_:)` of its own that throws `any Error`.)
+  ///
   /// - Parameter input: what the work is given.
   /// - Returns: what the work returned.
-  /// - Throws: ``ActionError/alreadyExecuting`` or ``ActionError/disabled`` without running anything when the
-  ///   action cannot run now; otherwise whatever the work throws (also reported as ``latestError``).
-  nonisolated(nonsending) public func execute(_ input: Input) async throws -> Output {
-    try begin()
-    return try await run(input)
+  /// - Throws: ``TypedActionError/refused(_:)`` with ``ActionError/alreadyExecuting`` or ``ActionError/disabled``
+  ///   without running anything when the action cannot run now; ``TypedActionError/failed(_:)`` with what the
+  ///   work threw (also reported as ``latestFailure``, unless the execution was cancelled).
+  nonisolated(nonsending) public func execute(_ input: Input) async throws(TypedActionError<Failure>) -> Output {
+    try await perform(input)
+  }
+
+  /// `execute(_:)`, under a name of its own, for the untyped `execute(_:)` to call.
+  nonisolated(nonsending) fileprivate func perform(_ input: Input) async throws(TypedActionError<Failure>)
+    -> Output
+  {
+    do {
+      try begin()
+    } catch {
+      throw .refused(error)
+    }
+    do {
+      return try await run(input)
+    } catch {
+      throw .failed(error)
+    }
   }
 
   /// Starts the action with `input` from synchronous code (a gesture), as a task; see "Where it runs".
@@ -142,8 +228,9 @@ public final class Action<Input, Output>: BindableObject {
   ///   - isolation: the actor the caller runs on; leave it to its default.
   /// - Returns: the task running the execution.
   /// - Throws: ``ActionError/alreadyExecuting`` or ``ActionError/disabled`` without starting anything when the
-  ///   action cannot run now; ``ActionError/noExecutor`` (after reporting a programmer error) when called
-  ///   outside any actor while ``taskExecutor`` is nil.
+  ///   action cannot run now (also reported to ``latestError``, ``onError`` and ``errors()``, as a gesture's
+  ///   refusal is); ``ActionError/noExecutor`` (after reporting a programmer error) when called outside any actor
+  ///   while ``taskExecutor`` is nil.
   @discardableResult
   public func start(_ input: Input, isolation: isolated (any Actor)? = #isolation) throws(ActionError)
     -> Task<Void, Never>
@@ -155,11 +242,36 @@ public final class Action<Input, Output>: BindableObject {
           + "start it on an actor, or give it an executor that runs jobs on its thread")
       throw .noExecutor
     }
-    try begin()
-    return Task.immediate(executorPreference: executor) {
+    do {
+      try begin()
+    } catch {
+      report(.refused(error))
+      throw error
+    }
+    let task = Task.immediate(executorPreference: executor) {
       _ = isolation
       _ = try? await self.run(input)
     }
+    if executing { runningTask = task }  // unless it already finished, during its first part
+    return task
+  }
+
+  /// Cancels the running execution begun by ``start(_:isolation:)`` (a control's gesture): cancels its task.
+  /// Does nothing when no such execution is running.
+  ///
+  /// ```swift
+  /// refresh.start()
+  /// refresh.cancel()  // refresh.isExecuting stays true until its work returns
+  /// ```
+  ///
+  /// Cancelling is cooperative: the work sees it through `Task.isCancelled`, `Task.checkCancellation()`, or a
+  /// cancellable wait (such as `Task.sleep`) that throws `CancellationError`, and ``isExecuting`` stays true until
+  /// the work returns. If the work then throws, the execution ends as cancelled: ``isExecuting`` turns false, and
+  /// ``latestValue``, ``latestError``, the handlers and the streams are left as they were. If it returns a value,
+  /// the execution succeeded, as any other. An execution run with `execute(_:)` runs in its caller's task:
+  /// cancel that task to cancel it, with the same outcome.
+  public func cancel() {
+    runningTask?.cancel()
   }
 
   /// Marks an execution as running, or throws when the action cannot run now.
@@ -169,24 +281,33 @@ public final class Action<Input, Output>: BindableObject {
     executing = true
   }
 
+  /// Reports a failure or a refusal to the error observers.
+  private func report(_ failure: TypedActionError<Failure>) {
+    latestFailure = failure
+    let error = latestError
+    onError?(error)
+    guard let error else { return }
+    errorContinuations.removeAll { continuation in
+      if case .terminated = continuation.yield(error) { return true }
+      return false
+    }
+  }
+
   /// Runs the work (``begin()`` succeeded) and reports its outcome.
-  nonisolated(nonsending) private func run(_ input: Input) async throws -> Output {
+  nonisolated(nonsending) private func run(_ input: Input) async throws(Failure) -> Output {
     let value: Output
     do {
       value = try await work(input)
     } catch {
-      latestError = error
+      runningTask = nil
       executing = false
-      onError?(error)
-      errorContinuations.removeAll { continuation in
-        if case .terminated = continuation.yield(error) { return true }
-        return false
-      }
+      if !Task.isCancelled { report(.failed(error)) }
       throw error
     }
+    runningTask = nil
     latestValue = value
-    let clearedError = latestError != nil
-    latestError = nil
+    let clearedError = latestFailure != nil
+    latestFailure = nil
     executing = false
     if clearedError { onError?(nil) }
     onValue?(value)
@@ -195,7 +316,7 @@ public final class Action<Input, Output>: BindableObject {
   }
 }
 
-extension Action where Output: Sendable {
+extension TypedAction where Output: Sendable {
   /// The values of the successful executions that finish from now on, in order. The stream ends when the
   /// action is deallocated. Each call makes a new stream. (For an `Output` that is not `Sendable`, use
   /// ``onValue`` or ``latestValue``.)
@@ -210,9 +331,29 @@ extension Action where Output: Sendable {
   }
 }
 
-extension Action where Input == Void {
-  /// Runs the action and returns its value: ``execute(_:)`` for an action that takes no input.
-  nonisolated(nonsending) public func execute() async throws -> Output {
+extension TypedAction where Failure == any Error {
+  /// Runs the action with `input` and returns its value, on the caller's executor: `execute(_:)` for an
+  /// ``Action``, whose work throws any error, with the errors untyped, as before actions had typed errors.
+  ///
+  /// - Parameter input: what the work is given.
+  /// - Returns: what the work returned.
+  /// - Throws: ``ActionError/alreadyExecuting`` or ``ActionError/disabled`` without running anything when the
+  ///   action cannot run now; otherwise whatever the work throws (also reported as ``latestError``, unless the
+  ///   execution was cancelled).
+  nonisolated(nonsending) public func execute(_ input: Input) async throws -> Output {
+    do {
+      return try await perform(input)
+    } catch .refused(let refusal) {
+      throw refusal
+    } catch .failed(let failure) {
+      throw failure
+    }
+  }
+}
+
+extension TypedAction where Input == Void {
+  /// Runs the action and returns its value: `execute(_:)` for an action that takes no input.
+  nonisolated(nonsending) public func execute() async throws(TypedActionError<Failure>) -> Output {
     try await execute(())
   }
 
@@ -223,14 +364,45 @@ extension Action where Input == Void {
   }
 }
 
-/// Why an ``Action`` did not run.
+extension TypedAction where Input == Void, Failure == any Error {
+  /// Runs the action and returns its value: `execute(_:)` for an ``Action`` that takes no input, with the
+  /// errors untyped.
+  nonisolated(nonsending) public func execute() async throws -> Output {
+    try await execute(())
+  }
+}
+
+/// Why a ``TypedAction``'s execution did not produce a value: it was refused, or its work failed.
+///
+/// What `execute(_:)` throws, and what ``TypedAction/latestFailure`` holds. (An ``Action``'s
+/// `execute` throws the ``ActionError`` or the work's error itself.)
+public enum TypedActionError<Failure: Error>: Error {
+  /// The action did not run: ``ActionError/disabled`` or ``ActionError/alreadyExecuting``.
+  case refused(ActionError)
+  /// The work ran and threw this.
+  case failed(Failure)
+}
+
+extension TypedActionError: Equatable where Failure: Equatable {}
+
+extension TypedActionError: CustomStringConvertible {
+  /// The refusal's or the failure's description.
+  public var description: String {
+    switch self {
+    case .refused(let refusal): refusal.description
+    case .failed(let failure): String(describing: failure)
+    }
+  }
+}
+
+/// Why an ``Action`` (or a ``TypedAction``) did not run.
 public enum ActionError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The action is disabled: set to false, or its enabling condition does not hold.
   case disabled
   /// An execution is already running; an action runs one at a time.
   case alreadyExecuting
-  /// ``Action/start(_:isolation:)`` was called outside any actor and the action has no
-  /// ``Action/taskExecutor``.
+  /// ``TypedAction/start(_:isolation:)`` was called outside any actor and the action has no
+  /// ``TypedAction/taskExecutor``.
   case noExecutor
 
   /// What went wrong, in a sentence.
