@@ -27,7 +27,7 @@ public import Testing
 ///   - make: creates the adapter, configured so that both `values` are in range.
 ///   - property: the bindable property, as `bind(key:toView:viewKey:)` takes it (`\.text`).
 ///   - slot: the same property's slot, its `@ViewProperty` projection (`\.$text`), used to count writes with a
-///     listener (``ViewSlot/addListener(_:)``); the adapter's own hooks are left alone.
+///     listener (`ViewSlot.addListener(_:)`); the adapter's own hooks are left alone.
 ///   - values: two different values the view shows as given (in range, already normalised).
 ///   - userEdit: makes the gesture that edits the property to the given value (for example
 ///     `{ $0.enterText($1) }`), on a visible, enabled view that shows the other value; nil for a display-only

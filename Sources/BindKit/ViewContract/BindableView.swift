@@ -15,7 +15,7 @@
 /// ## What the binder promises
 ///
 /// - On bind, the model's current value is written to the view property at once (normalised by the slot's
-///   ``ViewSlot/normalize``), and ``viewDidBind(to:)`` is called the first time the view is bound to anything.
+///   ``ViewSlot/normalize``), and `viewDidBind(to:)` is called the first time the view is bound to anything.
 /// - Each model change reaches each bound view property exactly once, synchronously, on the thread that made
 ///   it, with no lock held; an edit is never echoed back into the view property it came from.
 /// - A view property is bound to at most one model property: binding it again moves it.
@@ -28,20 +28,20 @@ public protocol BindableView: _BindableObjectViewDidBind {
   ///
   /// `model` is whatever kind of model the view was first bound to: a ``BindableObject`` (or
   /// ``MainActorBindableObject``), or an `@Observable` class. Called on the thread that made the binding, with no
-  /// lock held. The default implementation calls the deprecated ``viewDidBind(to:)-(BindableObject)`` when the model
+  /// lock held. The default implementation calls the deprecated `viewDidBind(to: BindableObject)` when the model
   /// is a ``BindableObject``, so an adapter written for it is still told.
   func viewDidBind(to model: AnyObject)
 
-  /// The former form of ``viewDidBind(to:)-(AnyObject)``, called only for a ``BindableObject`` model.
+  /// The former form of `viewDidBind(to: AnyObject)`, called only for a ``BindableObject`` model.
   ///
-  /// Implement ``viewDidBind(to:)-(AnyObject)`` instead: it is called for every kind of model. This one is still
+  /// Implement `viewDidBind(to: AnyObject)` instead: it is called for every kind of model. This one is still
   /// called, after it, by that method's default implementation.
   @available(*, deprecated, message: "implement viewDidBind(to model: AnyObject): it is called for every kind of model")
   func viewDidBind(to model: BindableObject)
 }
 
 extension BindableView {
-  /// Calls the deprecated ``viewDidBind(to:)-(BindableObject)`` when `model` is a ``BindableObject``.
+  /// Calls the deprecated `viewDidBind(to: BindableObject)` when `model` is a `BindableObject`.
   public func viewDidBind(to model: AnyObject) {
     guard let model = model as? BindableObject else { return }
     callBindableObjectViewDidBind(self, model)
@@ -56,7 +56,7 @@ extension BindableView {
 /// Declares the former `viewDidBind(to: BindableObject)` without deprecating it, so that BindKit can call it without
 /// a warning. Public but not API: only ``BindableView`` refines it.
 public protocol _BindableObjectViewDidBind: AnyObject {
-  /// See ``BindableView/viewDidBind(to:)-(BindableObject)``.
+  /// See `BindableView.viewDidBind(to: BindableObject)`.
   func viewDidBind(to model: BindableObject)
 }
 

@@ -7,7 +7,7 @@
 ///
 /// A view property's projection (`field.$text`) is its ``ViewSlot``, which the adapter owns and which does not know
 /// its view; a binding operator needs the view too, to register the binding with it, call
-/// ``BindableView/viewDidBind(to:)-(AnyObject)`` and end the binding when the view is freed. `bindable` gives both.
+/// `viewDidBind(to:)` and end the binding when the view is freed. `bindable` gives both.
 @dynamicMemberLookup
 public struct BindableProperties<View: BindableView> {
   /// The view, held weakly: a reference taken and kept keeps nothing alive.
@@ -27,8 +27,8 @@ public struct BindableProperties<View: BindableView> {
 }
 
 extension BindableView {
-  /// This view's bindable properties, for the binding operators (`field.bindable.text`). See
-  /// ``BindableProperties``.
+  /// This view's bindable properties, for the binding operators (`field.bindable.text`): a
+  /// `BindableProperties` value.
   public var bindable: BindableProperties<Self> { BindableProperties(view: self) }
 }
 
