@@ -26,9 +26,10 @@ public struct Bound<Value> {
     box = nil
   }
 
-  /// The property's box, created (and the value moved into it) the first time something needs it: a binding, an
-  /// observation, or the property's handle. A box's identity is the property's storage key path (`\Model._name`),
-  /// the one key path every way of reaching the property can name.
+  /// The property's box for its handle (`$name`), created (and the value moved into it) if nothing has needed it
+  /// yet. A box made here is identified by the property's storage key path (`\Model._name`), the only key path the
+  /// handle can name; one made by a binding's recording read (in the getter below) by the key path it was read
+  /// through. Either way, a recording read reports the key path it was read through, so `bind(key:)` finds the box.
   @inlinable
   static func ensureBox<Model: BindableObject>(
     _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
@@ -82,7 +83,19 @@ public struct Bound<Value> {
         // This thread is resolving a binding: give the property its box (here, where the storage is reached
         // directly; through the key path at run time it was most of the cost of binding a fresh model), and
         // report it with the key path it was read through.
-        let box = ensureBox(model, storageKeyPath)
+        model.bookkeepingLock.lock()
+        let box: PropertyBox<Value>
+        if let existing = model[keyPath: storageKeyPath].box {
+          box = existing
+        } else {
+          box = PropertyBox(
+            value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
+            keyPath: wrappedKeyPath)
+          model[keyPath: storageKeyPath].box = box
+          model[keyPath: storageKeyPath].storedValue = nil
+          model.addEndpointLocked(box)
+        }
+        model.bookkeepingLock.unlock()
         recorder.record(object: model, storage: box, keyPath: wrappedKeyPath)
         return box.value
       }

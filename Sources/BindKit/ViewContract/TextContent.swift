@@ -37,6 +37,7 @@ public enum TextContent {
 
   /// A person typed: `newText` replaces the contents. Reports the text edit, and an `attributedText` edit too
   /// when that property is bound (only then is an `AttributedString` built).
+  @inlinable
   public static func userDidEnter(
     _ newText: String, text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>
   ) {
