@@ -13,6 +13,18 @@ public import Synchronization
 /// The value lives in a ``ViewSlot``, reached through the projection (`$text`); a binding writes the slot
 /// directly, with no key-path call per delivery. Setting the property in code is a program change: it is
 /// shown, and not reported to a bound model.
+///
+/// The rules for the adapter that declares it:
+///
+/// - Give it a default value, so `self` is usable from the first line of `init`.
+/// - Inside the adapter, read it through its slot (`$isEnabled.value`), in gestures and in hooks: a read through
+///   the property itself inside a derived value would be recorded when `bind` resolves a view key.
+/// - Install the slot's hooks (``ViewSlot/normalize``, ``ViewSlot/onChange``, ``ViewSlot/derive(from:_:)``) in
+///   `init`, once; they belong to the adapter. Everyone else listens with ``ViewSlot/addListener(_:)``.
+/// - Report a person's gesture with ``ViewSlot/userDidEdit(_:)``, and only a person's gesture.
+///
+/// For the binding operators, a view property is named from its view: `field.bindable.text` (see
+/// ``BindableProperties``).
 @propertyWrapper
 public struct ViewProperty<Value> {
   /// The slot that stores the value.
