@@ -163,7 +163,7 @@ public struct BindingGraph: CustomStringConvertible, Sendable {
 extension ModelEndpoint {
   /// The model and property this endpoint stands for, for diagnostics.
   var diagnosticNode: BindingGraph.Node {
-    guard let owner = retainOwner() else {
+    guard let owner = anyModel else {
       return BindingGraph.Node(id: nil, typeName: "(released model)", property: keyPathName(keyPath))
     }
     return BindingGraph.Node(object: owner, storage: self, keyPath: keyPath)

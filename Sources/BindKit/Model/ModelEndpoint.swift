@@ -10,22 +10,26 @@
 class ModelEndpoint {
   /// The model; nil once it has begun to deinitialise. Written once, in `init` (so no runtime exclusivity check
   /// on each read: the weak load itself is atomic).
-  @exclusivity(unchecked) @usableFromInline final weak var owner: AnyObject?
+  @exclusivity(unchecked) @usableFromInline final weak var owner: BindableObject?
   /// The key path this endpoint was resolved from (the canonical one, for a `@Bound` box).
   @usableFromInline let keyPath: AnyKeyPath
   /// The model's previous endpoint; written once, before the endpoint is published.
   @exclusivity(unchecked) @usableFromInline var next: ModelEndpoint?
 
-  init(owner: AnyObject, keyPath: AnyKeyPath) {
+  init(owner: BindableObject?, keyPath: AnyKeyPath) {
     self.owner = owner
     self.keyPath = keyPath
   }
 
   /// The model, retained (the caller owns the reference), or nil once it is going away.
   @inlinable @inline(__always)
-  final func retainOwner() -> AnyObject? {
+  final func retainOwner() -> BindableObject? {
     owner
   }
+
+  /// The model, whatever kind it is, retained, or nil once it is going away: the ``BindableObject`` that owns this
+  /// endpoint, or (``ObservableProperty``) the `@Observable` model.
+  var anyModel: AnyObject? { owner }
 
   /// The bindings and observations attached to this endpoint (not internal dependency listeners).
   func attachedBindings() -> [BindingToken] { [] }

@@ -38,5 +38,5 @@ class ModelSide<Value>: ModelEndpoint {
   var storedBox: PropertyBox<Value>? { nil }
 
   /// The model, when it is a ``BindableObject`` (what a commit runs its transaction on).
-  final var bindableOwner: BindableObject? { retainOwner() as? BindableObject }
+  final var bindableOwner: BindableObject? { retainOwner() }
 }

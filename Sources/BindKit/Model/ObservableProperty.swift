@@ -9,6 +9,8 @@ import Synchronization
 /// is written at once. The model is held weakly; edits and reads must happen on the main actor.
 final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: ModelSide<Value> {
   private let link: ObservationLink<Model, Value>
+  /// The model (an endpoint's `owner` is a `BindableObject`, which this model is not).
+  private weak var observedModel: Model?
   private let lock = Lock()
   /// Guarded by `lock`.
   private var observers = ObserverList()
@@ -16,7 +18,8 @@ final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: 
   @MainActor
   init(model: Model, key: ReferenceWritableKeyPath<Model, Value>) {
     link = ObservationLink(model: model, key: key)
-    super.init(owner: model, keyPath: key)
+    observedModel = model
+    super.init(owner: nil, keyPath: key)
     link.property = self
   }
 
@@ -50,6 +53,8 @@ final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: 
     let link = self.link
     MainActor.assumeIsolated { link.write(value) }
   }
+
+  override var anyModel: AnyObject? { observedModel }
 
   override func attachedBindings() -> [BindingToken] {
     lock.withLock { observers }.representedBindings

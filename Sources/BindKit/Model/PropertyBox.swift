@@ -140,8 +140,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
     guard let owner = retainOwner() else { return }
     guard storeIfChanged(newValue) else { return }
     if observerCount.load(ordering: .relaxed) > 1 { deliver(newValue, except: origin) }
-    // A box's owner is always the model whose `@Bound` property it stores.
-    unsafeDowncast(owner, to: BindableObject.self).noteBoundPropertyChange()
+    owner.noteBoundPropertyChange()
   }
 
   override func write(_ value: Value, origin: AnyObject) {
