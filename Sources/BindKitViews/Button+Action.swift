@@ -48,10 +48,7 @@ extension Button {
     action: TypedAction<Input, Output, Failure>, input: @escaping () -> Input,
     isolation: isolated (any Actor)? = #isolation
   ) -> ActionToken {
-    boundAction?.remove()
-    let token = connect(action, to: self, input: { _ in input() }, isolation: isolation)
-    boundAction = token
-    return token
+    connect(action, to: self, input: { _ in input() }, isolation: isolation)
   }
 }
 
@@ -72,10 +69,7 @@ extension BarButtonItem {
     action: TypedAction<Input, Output, Failure>, input: @escaping () -> Input,
     isolation: isolated (any Actor)? = #isolation
   ) -> ActionToken {
-    boundAction?.remove()
-    let token = connect(action, to: self, input: { _ in input() }, isolation: isolation)
-    boundAction = token
-    return token
+    connect(action, to: self, input: { _ in input() }, isolation: isolation)
   }
 }
 
@@ -100,10 +94,7 @@ extension Switch {
   public func bind<Output, Failure>(
     action: TypedAction<Bool, Output, Failure>, isolation: isolated (any Actor)? = #isolation
   ) -> ActionToken {
-    boundAction?.remove()
-    let token = connect(action, to: self, input: { $0.$isOn.value }, isolation: isolation)
-    boundAction = token
-    return token
+    connect(action, to: self, input: { $0.$isOn.value }, isolation: isolation)
   }
 }
 
@@ -129,10 +120,7 @@ extension SegmentedControl {
   public func bind<Output, Failure>(
     action: TypedAction<Int, Output, Failure>, isolation: isolated (any Actor)? = #isolation
   ) -> ActionToken {
-    boundAction?.remove()
-    let token = connect(action, to: self, input: { $0.$selectedSegmentIndex.value }, isolation: isolation)
-    boundAction = token
-    return token
+    connect(action, to: self, input: { $0.$selectedSegmentIndex.value }, isolation: isolation)
   }
 }
 
@@ -140,6 +128,8 @@ extension SegmentedControl {
 /// ``Switch`` or a ``SegmentedControl``.
 protocol ActionControl: BindableView {
   var isEnabled: Bool { get set }
+  /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
+  var boundAction: ActionToken? { get set }
   func addAction(_ handler: @escaping () -> Void) -> ActionToken
 }
 
@@ -149,16 +139,19 @@ extension Switch: ActionControl {}
 extension SegmentedControl: ActionControl {}
 
 /// Binds the control's `isEnabled` to the action's `canExecute` (one way) and makes each gesture start the action
-/// on `isolation` with the input `input` reads from the control; the returned token removes the handler and ends
-/// that binding. A refusal is reported by the action's `start` to its error observers.
+/// on `isolation` with the input `input` reads from the control, replacing the action bound before; the returned
+/// token removes the handler and ends that binding. A refusal is reported by the action's `start` to its error
+/// observers.
 private func connect<Control: ActionControl, Input, Output, Failure>(
   _ action: TypedAction<Input, Output, Failure>, to control: Control, input: @escaping (Control) -> Input,
   isolation: isolated (any Actor)?
 ) -> ActionToken {
+  control.boundAction?.remove()
   let availability = action.bind(key: \.canExecute, toView: control, viewKey: \.isEnabled)
   let token = control.addAction { [unowned control] in
     _ = try? action.start(input(control), isolation: isolation)
   }
   token.binding = availability
+  control.boundAction = token
   return token
 }
