@@ -113,8 +113,9 @@ struct ChangeRecorder<Element> {
 
   /// The removed elements, in the order of their original positions.
   var removedInOrder: [Element] {
-    if removedElements.count < 2 { return removedElements.map(\.element) }
-    return removedElements.sorted { $0.index < $1.index }.map(\.element)
+    if removedElements.isEmpty { return [] }
+    if removedElements.count == 1 { return [removedElements[0].element] }
+    return removedElements.sorted { $0.index < $1.index }.map { $0.element }
   }
 
   /// `set` with every index at or above `start` moved by `delta`.
