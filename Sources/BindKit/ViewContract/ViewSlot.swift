@@ -36,6 +36,12 @@ final class Staleness {
 /// Users of the adapter, tests and front ends add listeners instead (``addListener(_:)``): as many as they like, each
 /// removable, each told of every change.
 ///
+/// ## To-many properties
+///
+/// A slot whose value is an array is told a bound model's in-place changes as changes: the slot applies each to its
+/// own array and sets ``collectionChange`` while its hook and listeners run. A gesture that edits rows reports them
+/// with ``userDidMutate(_:)``, which reaches the model as one change with its kind and indexes.
+///
 /// ## Threads
 ///
 /// A slot belongs to its view's thread, like the view: values, hooks and listeners are used there. Binding and
