@@ -12,13 +12,13 @@ public import BindKit
 /// ```
 ///
 /// A front end draws ``items`` with ``title(ofRow:)``, shows ``placeholder`` when ``showsPlaceholder``, and, in a
-/// listener of `$items`, reads ``ViewSlot/collectionChange`` to redraw only the rows a change touched (nil: redraw
+/// listener of `$items`, reads `ViewSlot.collectionChange` to redraw only the rows a change touched (nil: redraw
 /// them all).
 ///
 /// What it shows, whatever it is given:
 /// - `selectedIndex` is the index of a row, or nil. An index from the program or a model that names no row shows
 ///   as nil; the model keeps its own index, and it shows as soon as the rows admit it.
-/// - When the rows change in place (a model's ``BindableObject/mutate(_:_:)``, or a gesture), the selection follows
+/// - When the rows change in place (a model's `mutate(_:_:)`, or a gesture), the selection follows
 ///   its row by index shifts (duplicates are no problem), and the new index is reported to the bound model. When
 ///   the selected row is removed, the row after it is selected, else the row before it, else nothing. A row
 ///   replaced in place stays selected. When the rows are replaced whole, the last index given is shown if it
