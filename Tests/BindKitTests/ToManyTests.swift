@@ -294,6 +294,25 @@ private final class ChangeLog {
     #expect(reported.isEmpty)  // a plain stored property is not announced
   }
 
+  @Test func aChangeMadeByAnObserverDuringDeliveryLeavesEveryViewShowingTheModelsArray() {
+    let playlist = Playlist()
+    playlist.songs = ["a", "b", "c"]
+    let early = ProbeListView()
+    playlist.bind(key: \.songs, toView: early, viewKey: \.rows)
+    playlist.observe(\.songs) { model, change in
+      // React to a replacement with another one, elsewhere: the array keeps its length.
+      if change.kind == .replacement, model.songs[1] != "fixed" { model.mutate(\.songs) { $0[1] = "fixed" } }
+    }
+    let late = ProbeListView()
+    playlist.bind(key: \.songs, toView: late, viewKey: \.rows)
+    let log = observed(playlist)
+    playlist.mutate(\.songs) { $0[0] = "x" }
+    #expect(playlist.songs == ["x", "fixed", "c"])
+    #expect(early.rows == ["x", "fixed", "c"])
+    #expect(late.rows == ["x", "fixed", "c"])
+    #expect(log.entries.last?.hasPrefix("setting") == true)
+  }
+
   @Test func theDifferenceOfTwoArraysRebuildsTheNewOne() {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<200 {

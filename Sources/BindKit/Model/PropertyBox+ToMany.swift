@@ -53,9 +53,21 @@ extension PropertyBox {
 
   /// Tells every observer but `origin` about an in-place change, stopping as ``deliver(_:except:)`` does if an
   /// observer changes the property again.
+  ///
+  /// A change made by an observer while an earlier change of this property is being delivered is delivered as the
+  /// whole value: the observers after that one were not told the earlier change, so a change relative to it would
+  /// not apply to what they hold.
   func deliverChange<Element>(_ change: CollectionChange, removed: [Element], except origin: AnyObject?)
   where Value == [Element] {
     guard observerCount.load(ordering: .relaxed) != 0 else { return }
+    let tables = ThreadTables.current
+    let identity = ObjectIdentifier(self)
+    if tables.changeDeliveries.contains(identity) {
+      deliver(value, except: origin)
+      return
+    }
+    tables.changeDeliveries.append(identity)
+    defer { tables.changeDeliveries.removeLast() }
     let newArray = value
     let changes = changeCount
     let oldCount = newArray.count - change.insertedIndexes.elementCount + change.removedIndexes.elementCount
