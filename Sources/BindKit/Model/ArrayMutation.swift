@@ -17,19 +17,20 @@ public struct ArrayMutation<Element>: ~Copyable {
   @usableFromInline let base: UnsafeMutablePointer<[Element]>
   @usableFromInline var recorder = ChangeRecorder<Element>()
 
-  @usableFromInline
+  @inlinable
   init(base: UnsafeMutablePointer<[Element]>) {
     self.base = base
   }
 
   /// The array as it is now, with the edits made so far.
-  public var elements: [Element] { base.pointee }
+  @inlinable public var elements: [Element] { base.pointee }
   /// The number of elements now.
-  public var count: Int { base.pointee.count }
+  @inlinable public var count: Int { base.pointee.count }
   /// Whether the array is empty now.
-  public var isEmpty: Bool { base.pointee.isEmpty }
+  @inlinable public var isEmpty: Bool { base.pointee.isEmpty }
 
   /// The element at `index`; setting it replaces that element.
+  @inlinable
   public subscript(index: Int) -> Element {
     get { base.pointee[index] }
     set {
@@ -40,12 +41,14 @@ public struct ArrayMutation<Element>: ~Copyable {
   }
 
   /// Inserts `element` at `index`.
+  @inlinable
   public mutating func insert(_ element: Element, at index: Int) {
     base.pointee.insert(element, at: index)
     recorder.insert(count: 1, at: index)
   }
 
   /// Inserts `elements` at `index`.
+  @inlinable
   public mutating func insert(contentsOf elements: some Collection<Element>, at index: Int) {
     let before = base.pointee.count
     base.pointee.insert(contentsOf: elements, at: index)
@@ -53,17 +56,19 @@ public struct ArrayMutation<Element>: ~Copyable {
   }
 
   /// Appends `element`.
+  @inlinable
   public mutating func append(_ element: Element) {
     insert(element, at: base.pointee.count)
   }
 
   /// Appends `elements`.
+  @inlinable
   public mutating func append(contentsOf elements: some Collection<Element>) {
     insert(contentsOf: elements, at: base.pointee.count)
   }
 
   /// Removes and returns the element at `index`.
-  @discardableResult
+  @discardableResult @inlinable
   public mutating func remove(at index: Int) -> Element {
     let removed = base.pointee.remove(at: index)
     recorder.remove(at: index, old: removed)
@@ -71,23 +76,26 @@ public struct ArrayMutation<Element>: ~Copyable {
   }
 
   /// Removes and returns the last element.
-  @discardableResult
+  @discardableResult @inlinable
   public mutating func removeLast() -> Element {
     remove(at: base.pointee.count - 1)
   }
 
   /// Removes the elements in `range`.
+  @inlinable
   public mutating func removeSubrange(_ range: Range<Int>) {
     for index in range.reversed() { remove(at: index) }
   }
 
   /// Removes every element.
+  @inlinable
   public mutating func removeAll() {
     removeSubrange(0..<base.pointee.count)
   }
 
   /// Moves the element at `source` so that it stands at `destination` afterwards (both positions in the array
   /// before the move; `destination` is where the element ends up). Recorded as a removal and an insertion.
+  @inlinable
   public mutating func move(from source: Int, to destination: Int) {
     let element = remove(at: source)
     insert(element, at: destination)
@@ -101,25 +109,26 @@ public struct ArrayMutation<Element>: ~Copyable {
 @usableFromInline
 struct ChangeRecorder<Element> {
   /// Positions in the original array.
-  var removed = RangeSet<Int>()
+  @usableFromInline var removed = RangeSet<Int>()
   /// Positions in the current array.
-  var inserted = RangeSet<Int>()
+  @usableFromInline var inserted = RangeSet<Int>()
   /// The original elements removed, with their positions in the original array.
-  var removedElements: [(index: Int, element: Element)] = []
+  @usableFromInline var removedElements: [(index: Int, element: Element)] = []
 
-  @usableFromInline init() {}
+  @inlinable init() {}
 
-  var change: CollectionChange { CollectionChange(removedIndexes: removed, insertedIndexes: inserted) }
+  @inlinable var change: CollectionChange { CollectionChange(removedIndexes: removed, insertedIndexes: inserted) }
 
   /// The removed elements, in the order of their original positions.
-  var removedInOrder: [Element] {
+  @inlinable var removedInOrder: [Element] {
     if removedElements.isEmpty { return [] }
     if removedElements.count == 1 { return [removedElements[0].element] }
     return removedElements.sorted { $0.index < $1.index }.map { $0.element }
   }
 
   /// `set` with every index at or above `start` moved by `delta`.
-  private static func shifted(_ set: RangeSet<Int>, from start: Int, by delta: Int) -> RangeSet<Int> {
+  @inlinable
+  static func shifted(_ set: RangeSet<Int>, from start: Int, by delta: Int) -> RangeSet<Int> {
     guard let last = set.ranges.last, last.upperBound > start else { return set }
     var result = RangeSet<Int>()
     for range in set.ranges {
@@ -135,14 +144,14 @@ struct ChangeRecorder<Element> {
     return result
   }
 
-  @usableFromInline
+  @inlinable
   mutating func insert(count: Int, at index: Int) {
     guard count > 0 else { return }
     inserted = Self.shifted(inserted, from: index, by: count)
     inserted.insert(contentsOf: index..<(index + count))
   }
 
-  @usableFromInline
+  @inlinable
   mutating func remove(at index: Int, old: Element) {
     if inserted.contains(index) {
       inserted.remove(contentsOf: index..<(index + 1))
@@ -163,7 +172,7 @@ struct ChangeRecorder<Element> {
     inserted = Self.shifted(inserted, from: index + 1, by: -1)
   }
 
-  @usableFromInline
+  @inlinable
   mutating func replace(at index: Int, old: Element) {
     if inserted.contains(index) { return }
     remove(at: index, old: old)

@@ -20,12 +20,12 @@ extension _KeyPathBindable where Self: BindableObject {
   /// back whole. The array shares its buffer with a bound view's until the first in-place change, which copies it
   /// once; from then on each has its own, and a change costs what the same edit costs on an array, twice (the
   /// model's array and the view's), plus one notification per observer.
-  @discardableResult
+  @inlinable @discardableResult
   public func mutate<Element, Result>(
     _ key: ReferenceWritableKeyPath<Self, [Element]>,
     _ body: (inout ArrayMutation<Element>) throws -> Result
   ) rethrows -> Result {
-    if let box = Binder.modelSide(of: self, key: key).storedBox {
+    if let box = toManyBox(key) {
       let (result, changed) = try box.mutateInPlace(origin: nil, body)
       if changed { noteBoundPropertyChange() }
       return result
@@ -38,5 +38,13 @@ extension _KeyPathBindable where Self: BindableObject {
     }
     if !recorder.change.isEmpty { self[keyPath: key] = copy }
     return result
+  }
+}
+
+extension _KeyPathBindable where Self: BindableObject {
+  /// The box of the `@Bound` property `key` names (made if it was never bound), or nil for any other property.
+  @usableFromInline
+  func toManyBox<Element>(_ key: ReferenceWritableKeyPath<Self, [Element]>) -> PropertyBox<[Element]>? {
+    Binder.modelSide(of: self, key: key).storedBox
   }
 }
