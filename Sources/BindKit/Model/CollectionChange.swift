@@ -121,8 +121,8 @@ public struct CollectionChange: Equatable, Sendable {
 }
 
 /// A value that can describe its own changes: an array, whose whole assignments are reported as a
-/// ``CollectionChange``. (Conformance is the library's; it is public only because generic code checks for it.)
-public protocol _ToManyValue {
+/// ``CollectionChange``. Found at run time by observations of any value type.
+protocol ToManyValue {
   /// The number of elements.
   var _elementCount: Int { get }
   /// The change from `old` to `self`: a difference when the elements are `Equatable`, otherwise a setting.
@@ -131,30 +131,30 @@ public protocol _ToManyValue {
   func _elements(at indexes: RangeSet<Int>) -> Self
 }
 
-extension Array: _ToManyValue {
+extension Array: ToManyValue {
   /// The number of elements.
-  public var _elementCount: Int { count }
+  var _elementCount: Int { count }
 
   /// The change from `old`: a difference when `Element` is `Equatable`, otherwise a setting.
-  public func _change(from old: [Element]) -> CollectionChange {
-    if let differ = Self.self as? any _DiffableArray.Type {
+  func _change(from old: [Element]) -> CollectionChange {
+    if let differ = Self.self as? any DiffableArray.Type {
       return differ._difference(from: old, to: self)
     }
     return .setting(oldCount: old.count, newCount: count)
   }
 
   /// The elements at `indexes`.
-  public func _elements(at indexes: RangeSet<Int>) -> [Element] {
+  func _elements(at indexes: RangeSet<Int>) -> [Element] {
     Array(self[indexes])
   }
 }
 
 /// An array whose elements are `Equatable` (found at run time, for arrays of any element type).
-protocol _DiffableArray {
+protocol DiffableArray {
   static func _difference(from old: Any, to new: Any) -> CollectionChange
 }
 
-extension Array: _DiffableArray where Element: Equatable {
+extension Array: DiffableArray where Element: Equatable {
   static func _difference(from old: Any, to new: Any) -> CollectionChange {
     CollectionChange.difference(from: old as! [Element], to: new as! [Element])
   }

@@ -23,7 +23,7 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
     self.side = side
     self.options = options
     self.handler = handler
-    isToMany = Value.self is any _ToManyValue.Type
+    isToMany = Value.self is any ToManyValue.Type
     super.init(directSlot: nil, directModelBox: nil)
   }
 
@@ -47,15 +47,15 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
     side.retainOwner().map { unsafeDowncast($0, to: Model.self) }
   }
 
-  private static func count(_ value: Value) -> Int { (value as! any _ToManyValue)._elementCount }
+  private static func count(_ value: Value) -> Int { (value as! any ToManyValue)._elementCount }
 
   private static func elements(of value: Value, at indexes: RangeSet<Int>) -> Value {
-    let toMany = value as! any _ToManyValue
+    let toMany = value as! any ToManyValue
     return openedElements(toMany, indexes) as! Value
   }
 
   private static func change(from old: Value, to new: Value) -> CollectionChange {
-    let toMany = new as! any _ToManyValue
+    let toMany = new as! any ToManyValue
     return openedChange(toMany, old)
   }
 
@@ -125,10 +125,10 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
   }
 }
 
-private func openedElements<T: _ToManyValue>(_ value: T, _ indexes: RangeSet<Int>) -> Any {
+private func openedElements<T: ToManyValue>(_ value: T, _ indexes: RangeSet<Int>) -> Any {
   value._elements(at: indexes)
 }
 
-private func openedChange<T: _ToManyValue>(_ new: T, _ old: Any) -> CollectionChange {
+private func openedChange<T: ToManyValue>(_ new: T, _ old: Any) -> CollectionChange {
   new._change(from: old as! T)
 }
