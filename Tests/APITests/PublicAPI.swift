@@ -25,6 +25,7 @@ private final class Account: BindableObject {
   @Bound var name = ""
   @Bound var count = 0
   @Bound var nickname: String? = nil
+  @Bound var tags: [String] = []
   var plain = ""
   var computed: String {
     get { name.uppercased() }
@@ -176,6 +177,92 @@ private func pinObservedChange(_ change: ObservedChange<Int>) {
   let _: Int? = change.oldValue
   let _: Int? = change.newValue
   let _: Bool = change.isPrior
+  let _: CollectionChange.Kind = change.kind
+  let _: RangeSet<Int>? = change.indexes
+  let _: CollectionChange? = change.collectionChange
+  let _: Int? = change.removedElements
+  let _: Int? = change.insertedElements
+}
+
+private func pinMutate(_ account: Account) {
+  let _: Int = account.mutate(\.tags) { (tags: inout ArrayMutation<String>) -> Int in
+    tags.insert("a", at: 0)
+    return tags.count
+  }
+  account.mutate(\.tags) { $0.append("b") }  // @discardableResult
+  let _: Int = account.$tags.mutate { (tags: inout ArrayMutation<String>) -> Int in tags.count }
+  account.$tags.mutate { $0.append("c") }  // @discardableResult
+  struct Refused: Error {}
+  do {
+    try account.mutate(\.tags) { _ in throw Refused() }
+  } catch {}
+}
+
+private func pinArrayMutation(_ mutation: inout ArrayMutation<String>) {
+  let _: [String] = mutation.elements
+  let _: Int = mutation.count
+  let _: Bool = mutation.isEmpty
+  let _: String = mutation[0]
+  mutation[0] = "a"
+  mutation.insert("a", at: 0)
+  mutation.insert(contentsOf: ["a"], at: 0)
+  mutation.append("a")
+  mutation.append(contentsOf: ["a"])
+  let _: String = mutation.remove(at: 0)
+  mutation.remove(at: 0)
+  let _: String = mutation.removeLast()
+  mutation.removeSubrange(0..<1)
+  mutation.removeAll()
+  mutation.move(from: 0, to: 1)
+}
+
+private func pinCollectionChange(_ change: CollectionChange) {
+  let _: CollectionChange = CollectionChange(removedIndexes: RangeSet(0..<1), insertedIndexes: RangeSet())
+  let _: CollectionChange = .setting(oldCount: 1, newCount: 2)
+  let _: CollectionChange = .difference(from: [1], to: [2])
+  let _: RangeSet<Int> = change.removedIndexes
+  let _: RangeSet<Int> = change.insertedIndexes
+  let _: RangeSet<Int> = change.indexes
+  let _: Bool = change.isSetting
+  let _: Bool = change.isEmpty
+  var array = [1]
+  change.apply(to: &array, from: [2])
+  switch change.kind {
+  case .setting, .insertion, .removal, .replacement: break
+  }
+  let _: Bool = change == change
+}
+
+private func pinViewSlotToMany(_ slot: ViewSlot<[String]>) {
+  let _: CollectionChange? = slot.collectionChange
+  let _: Int = slot.userDidMutate { (rows: inout ArrayMutation<String>) -> Int in
+    rows.append("a")
+    return rows.count
+  }
+  slot.userDidMutate { $0.append("b") }  // @discardableResult
+}
+
+private func pinListView(_ list: ListView<String>) {
+  let _: ListView<String> = ListView<String>()
+  let _: ListView<String> = ListView<String>(rowTitle: { $0 })
+  let _: ListView<String> = ListView(items: ["a"])
+  let _: ListView<String> = ListView(items: ["a"], rowTitle: { $0 })
+  requiresBindableView(ListView<String>.self)
+  let _: ReferenceWritableKeyPath<ListView<String>, [String]> = \.items
+  let _: ReferenceWritableKeyPath<ListView<String>, Int?> = \.selectedIndex
+  let _: ReferenceWritableKeyPath<ListView<String>, Bool> = \.isEnabled
+  let _: ReferenceWritableKeyPath<ListView<String>, Bool> = \.isHidden
+  let _: ReferenceWritableKeyPath<ListView<String>, String> = \.placeholder
+  let _: (ViewSlot<[String]>, ViewSlot<Int?>) = (list.$items, list.$selectedIndex)
+  let _: (ViewSlot<Bool>, ViewSlot<Bool>, ViewSlot<String>) = (list.$isEnabled, list.$isHidden, list.$placeholder)
+  list.rowTitle = { $0 }
+  let _: (String) -> String = list.rowTitle
+  let _: String? = list.title(ofRow: 0)
+  let _: Bool = list.showsPlaceholder
+  list.selectRow(0)
+  list.clearSelection()
+  list.deleteRow(at: 0)
+  list.moveRow(from: 0, to: 1)
 }
 
 @Observable

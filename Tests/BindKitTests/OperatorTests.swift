@@ -18,6 +18,7 @@ private final class SignInViewModel: BindableObject {
   }
   /// Plain stored and not announced: refused two-way.
   var plain = ""
+  @Bound var recent: [String] = []
 }
 
 /// The binding operators: `<=>`, `=>`, `??`, and the `$` and `bound(_:)` handles.
@@ -186,6 +187,21 @@ private final class SignInViewModel: BindableObject {
     model.showAlert("again")
     #expect(field.text == "a")
     #expect(seen == ["", "a", "alert: hi"])
+  }
+}
+
+/// `$items.mutate { }`: the handle's spelling of in-place mutation.
+@Suite struct HandleMutationTests {
+  @Test func theHandleMutatesInPlaceAsOneChangeThatObserversSeeAsAnInsertion() {
+    let model = SignInViewModel()
+    model.recent = ["b"]
+    var changes: [ObservedChange<[String]>] = []
+    model.observe(\.recent, options: [.new]) { _, change in changes.append(change) }
+    model.$recent.mutate { $0.insert("a", at: 0) }
+    #expect(model.recent == ["a", "b"])
+    #expect(changes.count == 1)
+    #expect(changes.first?.kind == .insertion)
+    #expect(changes.first?.indexes == RangeSet(0..<1))
   }
 }
 

@@ -219,6 +219,29 @@ extension AdapterProperty {
       checkAdapterConformance(
         make: { PageControl() }, property: \.isHidden, slot: \.$isHidden, values: (true, false), userEdit: nil)
     },
+    AdapterProperty("ListView<String>.items") {
+      checkAdapterConformance(
+        make: { ListView<String>() }, property: \.items, slot: \.$items, values: (["a", "b"], ["b", "a"]),
+        userEdit: { list, _ in list.moveRow(from: 0, to: 1) })
+    },
+    AdapterProperty("ListView<String>.selectedIndex") {
+      checkAdapterConformance(
+        make: { ListView(items: ["a", "b", "c"]) }, property: \.selectedIndex, slot: \.$selectedIndex,
+        values: (0, 2), userEdit: { list, index in list.selectRow(index ?? 0) })
+    },
+    AdapterProperty("ListView<String>.isEnabled") {
+      checkAdapterConformance(
+        make: { ListView<String>() }, property: \.isEnabled, slot: \.$isEnabled, values: (false, true), userEdit: nil)
+    },
+    AdapterProperty("ListView<String>.isHidden") {
+      checkAdapterConformance(
+        make: { ListView<String>() }, property: \.isHidden, slot: \.$isHidden, values: (true, false), userEdit: nil)
+    },
+    AdapterProperty("ListView<String>.placeholder") {
+      checkAdapterConformance(
+        make: { ListView<String>() }, property: \.placeholder, slot: \.$placeholder, values: ("None", "Empty"),
+        userEdit: nil)
+    },
     AdapterProperty("ImageView.image") {
       checkAdapterConformance(
         make: { ImageView() }, property: \.image, slot: \.$image,
@@ -251,11 +274,11 @@ extension AdapterProperty {
   @Test func everyBindablePropertyOfEveryAdapterIsChecked() {
     let adapters: [any BindableView] = [
       TextField(), TextView(), Label(), Button(), BarButtonItem(), Switch(), Slider(), Stepper(), DatePicker(),
-      SegmentedControl(), PageControl(), ImageView(),
+      SegmentedControl(), PageControl(), ImageView(), ListView<String>(),
     ]
     let declared = Set(adapters.flatMap { Self.bindableProperties(of: $0) })
     let checked = Set(AdapterProperty.all.map(\.name))
-    #expect(declared.count == 47)
+    #expect(declared.count == 52)
     #expect(declared == checked)
   }
 }

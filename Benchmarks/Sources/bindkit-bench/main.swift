@@ -152,6 +152,9 @@ let timed: [BenchmarkCase] = [
   BenchmarkCase(name: "bind.form.20", unit: "ns", operations: ops(5_000)) { bindForm20($0) },
   BenchmarkCase(name: "unbind.fanout.1k", unit: "ns", operations: 1_000) { unbindFanOut(views: $0) },
   BenchmarkCase(name: "unbind.fanout.10k", unit: "ns", operations: 10_000) { unbindFanOut(views: $0) },
+  BenchmarkCase(name: "list.insert.10k", unit: "ns", operations: ops(1_000)) { listInsert($0) },
+  BenchmarkCase(name: "list.insert.10k.baseline", unit: "ns", operations: ops(1_000)) { listInsertBaseline($0) },
+  BenchmarkCase(name: "list.assign.diff.10k", unit: "ns", operations: ops(1_000)) { listAssignDiff($0) },
 ]
 
 let memory: [BenchmarkCase] = [
@@ -205,6 +208,9 @@ let targets = [
   Target(
     description: "bound.set.one-view.crowded / bound.set.one-view",
     figure: ratio("bound.set.one-view.crowded", "bound.set.one-view"), limit: 1.2, atMost: true),
+  Target(
+    description: "list.insert.10k / list.insert.10k.baseline",
+    figure: ratio("list.insert.10k", "list.insert.10k.baseline"), limit: 3, atMost: true),
   Target(description: "bind-unbind (ns)", figure: value["bind-unbind"]!, limit: 300, atMost: true),
   Target(description: "bind-unbind.fresh (ns)", figure: value["bind-unbind.fresh"]!, limit: 1000, atMost: true),
   Target(

@@ -49,6 +49,24 @@ class Observer<Value>: ObserverBase {
   /// The model value is about to change from `oldValue` (observers that asked for `.prior`).
   func receivePriorValue(_ oldValue: Value) {}
 
+  /// A to-many model value changed in place (``BindableObject/mutate(_:_:)``): `change` says how, `removed` holds the
+  /// elements removed (a value of the property's type), and `apply` replays the change on an array equal to the one
+  /// before it. A slot applies it to its own array; every other observer is told the whole value by default.
+  @usableFromInline
+  func receiveModelChange(_ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool) {
+    if let slot = directSlot {
+      slot.receiveModelChange(value, change: change, apply: apply)
+    } else {
+      receiveModelValue(value)
+    }
+  }
+
+  /// A to-many model value is about to change in place: observers that asked for `.prior` are told (unlike
+  /// ``receivePriorValue(_:)``, nothing may keep `oldValue` unless the observer's user asked for it, or the change
+  /// would copy the array).
+  @usableFromInline
+  func receivePriorMutation(_ oldValue: Value) { receivePriorValue(oldValue) }
+
   /// What the binding is attached to on the model side (so binding the same pair twice finds the first).
   var modelSide: AnyObject? { nil }
   /// Attaches the binding to its model side.

@@ -28,13 +28,50 @@ public struct ObservingOptions: ExpressibleByArrayLiteral, Equatable, Sendable {
 }
 
 /// One change reported to an observer.
+///
+/// For a to-many property (an array), the change also says what changed, as KVO's change dictionary does:
+/// ``kind``, ``indexes`` (the whole ``collectionChange``), and the elements removed and inserted when `.old` and
+/// `.new` ask for them.
 public struct ObservedChange<Value> {
-  /// The value before the change, when the observer asked for `.old`.
+  /// The value before the change, when the observer asked for `.old`. Nil after an in-place change of a to-many
+  /// property (``BindableObject/mutate(_:_:)``): keeping the whole old array would copy it at every change; the
+  /// elements removed are in ``removedElements``.
   public let oldValue: Value?
   /// The value after the change, when the observer asked for `.new` (nil in a prior notification).
   public let newValue: Value?
   /// Whether this is the notification sent before the change (`.prior`).
   public let isPrior: Bool
+  /// What changed in a to-many property: nil for any other property, for a prior notification, and for the
+  /// `.initial` call.
+  public let collectionChange: CollectionChange?
+  /// The elements removed (or replaced), in their order in the old array, when the observer asked for `.old` and
+  /// the property is to-many.
+  public let removedElements: Value?
+  /// The elements inserted (or put in place of others), in their order in the new array, when the observer asked
+  /// for `.new` and the property is to-many.
+  public let insertedElements: Value?
+
+  init(
+    oldValue: Value?, newValue: Value?, isPrior: Bool, collectionChange: CollectionChange? = nil,
+    removedElements: Value? = nil, insertedElements: Value? = nil
+  ) {
+    self.oldValue = oldValue
+    self.newValue = newValue
+    self.isPrior = isPrior
+    self.collectionChange = collectionChange
+    self.removedElements = removedElements
+    self.insertedElements = insertedElements
+  }
+
+  /// The kind of change, as KVO's `NSKeyValueChangeKindKey`: ``CollectionChange/Kind/setting`` for every property
+  /// that is not to-many, and for a prior notification.
+  public var kind: CollectionChange.Kind { collectionChange?.kind ?? .setting }
+
+  /// The indexes of a to-many change, as KVO's `NSKeyValueChangeIndexesKey` (nil for a setting, as in KVO).
+  public var indexes: RangeSet<Int>? {
+    guard let collectionChange, collectionChange.kind != .setting else { return nil }
+    return collectionChange.indexes
+  }
 }
 
 extension ObservedChange: Sendable where Value: Sendable {}

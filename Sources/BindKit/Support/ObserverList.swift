@@ -67,6 +67,7 @@ struct ObserverList {
   }
 
   /// Calls `body` with every observer, in order, until it returns false.
+  @inlinable
   func visit(_ body: (AnyObject) -> Bool) {
     if let first, !body(first) { return }
     for element in rest where element !== observerTombstone {

@@ -36,6 +36,12 @@ final class Staleness {
 /// Users of the adapter, tests and front ends add listeners instead (``addListener(_:)``): as many as they like, each
 /// removable, each told of every change.
 ///
+/// ## To-many properties
+///
+/// A slot whose value is an array is told a bound model's in-place changes as changes: the slot applies each to its
+/// own array and sets ``collectionChange`` while its hook and listeners run. A gesture that edits rows reports them
+/// with ``userDidMutate(_:)``, which reaches the model as one change with its kind and indexes.
+///
 /// ## Threads
 ///
 /// A slot belongs to its view's thread, like the view: values, hooks and listeners are used there. Binding and
@@ -77,6 +83,12 @@ public final class ViewSlot<Value>: RegisteredSlot {
   @exclusivity(unchecked) @usableFromInline var deriveHook: (() -> Value)?
   @exclusivity(unchecked) @usableFromInline var normalizeHook: ((Value) -> Value)?
   @exclusivity(unchecked) @usableFromInline var changeHook: ((Value) -> Void)?
+  /// The change being reported, while the adapter's hook and the listeners run after an in-place change of a
+  /// to-many property; nil otherwise.
+  @exclusivity(unchecked) @usableFromInline var changeInProgress: CollectionChange?
+  /// Whether the program set the value since the model last changed it in place: the next in-place change is then
+  /// shown as the model's whole value, since this array may not be the one the change applies to.
+  @exclusivity(unchecked) @usableFromInline var divergedFromModel = false
   /// The listeners, once one was added.
   @exclusivity(unchecked) @usableFromInline var listeners: ListenerList<Value>?
   /// The key path the property was first bound through: written once, with both the registrar's lock and this slot's
@@ -106,6 +118,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Sets the value as the program does (not a user edit): normalised, stored, not reported to the model.
   @inlinable
   public func set(_ newValue: Value) {
+    divergedFromModel = true
     if let normalizeHook {
       store(normalizeHook(newValue))
     } else {

@@ -1,0 +1,181 @@
+/// An array being changed in place, as KVO's `mutableArrayValue(forKey:)` proxy: each edit is made on the array
+/// itself (no copy of the whole array) and recorded, so that the whole block is reported as one
+/// ``CollectionChange``.
+///
+/// You get one as the argument of ``BindableObject/mutate(_:_:)`` (and of a view slot's
+/// ``ViewSlot/userDidMutate(_:)``); it cannot be copied or kept.
+///
+/// ```swift
+/// model.mutate(\.servers) { servers in
+///   servers.remove(at: 2)
+///   servers.insert("db", at: 0)
+/// }  // one change: removed [2], inserted [0]
+/// ```
+///
+/// Indexes out of range trap, as they do on an array.
+public struct ArrayMutation<Element>: ~Copyable {
+  @usableFromInline let base: UnsafeMutablePointer<[Element]>
+  @usableFromInline var recorder = ChangeRecorder<Element>()
+
+  @inlinable
+  init(base: UnsafeMutablePointer<[Element]>) {
+    self.base = base
+  }
+
+  /// The array as it is now, with the edits made so far.
+  @inlinable public var elements: [Element] { base.pointee }
+  /// The number of elements now.
+  @inlinable public var count: Int { base.pointee.count }
+  /// Whether the array is empty now.
+  @inlinable public var isEmpty: Bool { base.pointee.isEmpty }
+
+  /// The element at `index`; setting it replaces that element.
+  @inlinable
+  public subscript(index: Int) -> Element {
+    get { base.pointee[index] }
+    set {
+      let old = base.pointee[index]
+      base.pointee[index] = newValue
+      recorder.replace(at: index, old: old)
+    }
+  }
+
+  /// Inserts `element` at `index`.
+  @inlinable
+  public mutating func insert(_ element: Element, at index: Int) {
+    base.pointee.insert(element, at: index)
+    recorder.insert(count: 1, at: index)
+  }
+
+  /// Inserts `elements` at `index`.
+  @inlinable
+  public mutating func insert(contentsOf elements: some Collection<Element>, at index: Int) {
+    let before = base.pointee.count
+    base.pointee.insert(contentsOf: elements, at: index)
+    recorder.insert(count: base.pointee.count - before, at: index)
+  }
+
+  /// Appends `element`.
+  @inlinable
+  public mutating func append(_ element: Element) {
+    insert(element, at: base.pointee.count)
+  }
+
+  /// Appends `elements`.
+  @inlinable
+  public mutating func append(contentsOf elements: some Collection<Element>) {
+    insert(contentsOf: elements, at: base.pointee.count)
+  }
+
+  /// Removes and returns the element at `index`.
+  @discardableResult @inlinable
+  public mutating func remove(at index: Int) -> Element {
+    let removed = base.pointee.remove(at: index)
+    recorder.remove(at: index, old: removed)
+    return removed
+  }
+
+  /// Removes and returns the last element.
+  @discardableResult @inlinable
+  public mutating func removeLast() -> Element {
+    remove(at: base.pointee.count - 1)
+  }
+
+  /// Removes the elements in `range`.
+  @inlinable
+  public mutating func removeSubrange(_ range: Range<Int>) {
+    for index in range.reversed() { remove(at: index) }
+  }
+
+  /// Removes every element.
+  @inlinable
+  public mutating func removeAll() {
+    removeSubrange(0..<base.pointee.count)
+  }
+
+  /// Moves the element at `source` so that it stands at `destination` afterwards (both positions in the array
+  /// before the move; `destination` is where the element ends up). Recorded as a removal and an insertion.
+  @inlinable
+  public mutating func move(from source: Int, to destination: Int) {
+    let element = remove(at: source)
+    insert(element, at: destination)
+  }
+}
+
+/// Collects the edits of one mutation block into one ``CollectionChange`` (removed indexes in the array before the
+/// block, inserted indexes in the array after it), and the elements removed, for observers that ask for `.old`.
+///
+/// Each edit costs O(r) for r ranges in the two sets (one for a run of edits at adjacent places).
+@usableFromInline
+struct ChangeRecorder<Element> {
+  /// Positions in the original array.
+  @usableFromInline var removed = RangeSet<Int>()
+  /// Positions in the current array.
+  @usableFromInline var inserted = RangeSet<Int>()
+  /// The original elements removed, with their positions in the original array.
+  @usableFromInline var removedElements: [(index: Int, element: Element)] = []
+
+  @inlinable init() {}
+
+  @inlinable var change: CollectionChange { CollectionChange(removedIndexes: removed, insertedIndexes: inserted) }
+
+  /// The removed elements, in the order of their original positions.
+  @inlinable var removedInOrder: [Element] {
+    if removedElements.isEmpty { return [] }
+    if removedElements.count == 1 { return [removedElements[0].element] }
+    return removedElements.sorted { $0.index < $1.index }.map { $0.element }
+  }
+
+  /// `set` with every index at or above `start` moved by `delta`.
+  @inlinable
+  static func shifted(_ set: RangeSet<Int>, from start: Int, by delta: Int) -> RangeSet<Int> {
+    guard let last = set.ranges.last, last.upperBound > start else { return set }
+    var result = RangeSet<Int>()
+    for range in set.ranges {
+      if range.upperBound <= start {
+        result.insert(contentsOf: range)
+      } else if range.lowerBound >= start {
+        result.insert(contentsOf: (range.lowerBound + delta)..<(range.upperBound + delta))
+      } else {
+        result.insert(contentsOf: range.lowerBound..<start)
+        result.insert(contentsOf: (start + delta)..<(range.upperBound + delta))
+      }
+    }
+    return result
+  }
+
+  @inlinable
+  mutating func insert(count: Int, at index: Int) {
+    guard count > 0 else { return }
+    inserted = Self.shifted(inserted, from: index, by: count)
+    inserted.insert(contentsOf: index..<(index + count))
+  }
+
+  @inlinable
+  mutating func remove(at index: Int, old: Element) {
+    if inserted.contains(index) {
+      inserted.remove(contentsOf: index..<(index + 1))
+    } else {
+      // The original element now at `index`: skip the inserted ones before it, then the removed ones.
+      var position = index
+      for range in inserted.ranges {
+        if range.lowerBound >= index { break }
+        position -= range.count
+      }
+      for range in removed.ranges {
+        if range.lowerBound > position { break }
+        position += range.count
+      }
+      removed.insert(contentsOf: position..<(position + 1))
+      removedElements.append((position, old))
+    }
+    inserted = Self.shifted(inserted, from: index + 1, by: -1)
+  }
+
+  @inlinable
+  mutating func replace(at index: Int, old: Element) {
+    if inserted.contains(index) { return }
+    remove(at: index, old: old)
+    insert(count: 1, at: index)
+  }
+}
