@@ -78,6 +78,9 @@ final class World {
     case .bind(let view, let key, let model, let modelKey):
       let address = Decode.viewKey(view: view, key: key)
       let previous = lastTokens[address]
+      // Every other bind is spelled with the operator (`model.$x <=> view.bindable.y`), which must behave exactly
+      // as bind(key:toView:viewKey:); the reference does not know which spelling was used.
+      usesOperator = (view &+ key &+ model &+ modelKey) & 1 == 1
       let token = bind(models[model], Decode.modelKey(for: address, modelKey), to: views[view], address.key)
       lastTokens[address] = token
       log.append("bind v\(id(ofView: view)).\(address.key) \(token === previous ? "existing" : "new")")
@@ -139,8 +142,22 @@ final class World {
 
   // MARK: Binding with concrete key paths
 
+  /// Whether the bind being made is spelled with the `<=>` operator.
+  private var usesOperator = false
+
+  /// Binds two-way, spelled as `bind(key:toView:viewKey:)` or as `handle <=> view.bindable[viewKey]`.
+  private func twoWay<View: BindableView, Value>(
+    _ model: Sample, _ key: ReferenceWritableKeyPath<Sample, Value>,
+    _ handle: @autoclosure () -> MutableModelProperty<Value>,
+    _ view: View, _ viewKey: ReferenceWritableKeyPath<View, Value>
+  ) -> BindingToken {
+    if usesOperator { return handle() <=> view.bindable[dynamicMember: viewKey] }
+    return model.bind(key: key, toView: view, viewKey: viewKey)
+  }
+
   private func bind(_ model: SubSample, _ modelKey: ModelKey, to view: AnyObject, _ key: ViewKey) -> BindingToken {
-    switch (view, key) {
+    let sample: Sample = model
+    return switch (view, key) {
     case (let view as TextField, .text): bindString(model, modelKey, view, \.text)
     case (let view as Probe, .text): bindString(model, modelKey, view, \.text)
     case (let view as TextField, .isEnabled): bindBool(model, modelKey, view, \.isEnabled)
@@ -149,13 +166,13 @@ final class World {
     case (let view as Stepper, .isEnabled): bindBool(model, modelKey, view, \.isEnabled)
     case (let view as Slider, .isEnabled): bindBool(model, modelKey, view, \.isEnabled)
     case (let view as SegmentedControl, .isEnabled): bindBool(model, modelKey, view, \.isEnabled)
-    case (let view as Stepper, .value): (model as Sample).bind(key: \.amount, toView: view, viewKey: \.value)
+    case (let view as Stepper, .value): twoWay(sample, \.amount, sample.$amount, view, \.value)
     case (let view as Slider, .value): bindFloat(model, modelKey, view, \.value)
     case (let view as Slider, .minimumValue): bindFloat(model, modelKey, view, \.minimumValue)
     case (let view as Slider, .maximumValue): bindFloat(model, modelKey, view, \.maximumValue)
     case (let view as SegmentedControl, .selectedSegmentIndex):
-      (model as Sample).bind(key: \.choice, toView: view, viewKey: \.selectedSegmentIndex)
-    case (let view as Probe, .number): (model as Sample).bind(key: \.choice, toView: view, viewKey: \.number)
+      twoWay(sample, \.choice, sample.$choice, view, \.selectedSegmentIndex)
+    case (let view as Probe, .number): twoWay(sample, \.choice, sample.$choice, view, \.number)
     default: preconditionFailure("no \(key) on \(type(of: view))")
     }
   }
@@ -164,9 +181,12 @@ final class World {
     _ model: SubSample, _ modelKey: ModelKey, _ view: View, _ viewKey: ReferenceWritableKeyPath<View, String>
   ) -> BindingToken {
     switch modelKey {
-    case .text: (model as Sample).bind(key: \.text, toView: view, viewKey: viewKey)
-    case .note: (model as Sample).bind(key: \.note, toView: view, viewKey: viewKey)
-    case .textViaSubclass: model.bind(key: \SubSample.text, toView: view, viewKey: viewKey)
+    case .text: twoWay(model, \.text, (model as Sample).$text, view, viewKey)
+    case .note: twoWay(model, \.note, (model as Sample).$note, view, viewKey)
+    case .textViaSubclass:
+      usesOperator
+        ? model.bound(\SubSample.text) <=> view.bindable[dynamicMember: viewKey]
+        : model.bind(key: \SubSample.text, toView: view, viewKey: viewKey)
     default: preconditionFailure("\(modelKey) is not a String")
     }
   }
@@ -175,9 +195,9 @@ final class World {
     _ model: SubSample, _ modelKey: ModelKey, _ view: View, _ viewKey: ReferenceWritableKeyPath<View, Float>
   ) -> BindingToken {
     switch modelKey {
-    case .level: (model as Sample).bind(key: \.level, toView: view, viewKey: viewKey)
-    case .low: (model as Sample).bind(key: \.low, toView: view, viewKey: viewKey)
-    case .high: (model as Sample).bind(key: \.high, toView: view, viewKey: viewKey)
+    case .level: twoWay(model, \.level, (model as Sample).$level, view, viewKey)
+    case .low: twoWay(model, \.low, (model as Sample).$low, view, viewKey)
+    case .high: twoWay(model, \.high, (model as Sample).$high, view, viewKey)
     default: preconditionFailure("\(modelKey) is not a Float")
     }
   }
@@ -186,8 +206,8 @@ final class World {
     _ model: SubSample, _ modelKey: ModelKey, _ view: View, _ viewKey: ReferenceWritableKeyPath<View, Bool>
   ) -> BindingToken {
     switch modelKey {
-    case .flag: (model as Sample).bind(key: \.flag, toView: view, viewKey: viewKey)
-    case .enabled: (model as Sample).bind(key: \.enabled, toView: view, viewKey: viewKey)
+    case .flag: twoWay(model, \.flag, (model as Sample).$flag, view, viewKey)
+    case .enabled: twoWay(model, \.enabled, (model as Sample).$enabled, view, viewKey)
     default: preconditionFailure("\(modelKey) is not a Bool")
     }
   }
