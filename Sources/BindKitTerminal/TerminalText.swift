@@ -1,0 +1,100 @@
+/// Measuring and cutting text by the columns a terminal gives it, one grapheme cluster (`Character`) at a time, so
+/// that nothing ever splits a cluster.
+public enum TerminalText {
+  /// The columns `character` takes: 0 for combining marks and zero-width characters, 2 for wide (East Asian,
+  /// emoji) characters, 1 otherwise. An approximation of `wcwidth` that needs no locale.
+  public static func width(of character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if character.unicodeScalars.count > 1,
+      character.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D })
+    {
+      return 2  // an emoji presentation or ZWJ sequence
+    }
+    return width(of: first)
+  }
+
+  /// The columns `scalar` takes on its own.
+  public static func width(of scalar: Unicode.Scalar) -> Int {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: break
+    }
+    if properties.isEmojiPresentation { return 2 }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
+  /// The columns `text` takes.
+  public static func width(of text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// The longest start of `text` that fits in `columns`.
+  public static func prefix(of text: String, fitting columns: Int) -> String {
+    var used = 0
+    var result = ""
+    for character in text {
+      let next = width(of: character)
+      if used + next > columns { break }
+      used += next
+      result.append(character)
+    }
+    return result
+  }
+
+  /// The longest end of `text` that fits in `columns` (a field scrolled to its end, as one types).
+  public static func suffix(of text: String, fitting columns: Int) -> String {
+    var used = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      let next = width(of: text[before])
+      if used + next > columns { break }
+      used += next
+      start = before
+    }
+    return String(text[start...])
+  }
+
+  /// `text` with control characters (which would move the cursor or change colours) shown as `?`.
+  public static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      result.unicodeScalars.append(scalar.properties.generalCategory == .control ? "?" : scalar)
+    }
+    return result
+  }
+
+  /// `text` with each control character written as `\u{XX}`, so that output stays on one line.
+  public static func escapingControls(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text` in double quotes, with `"`, `\` and control characters escaped.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default: result += escapingControls(String(scalar))
+      }
+    }
+    return result + "\""
+  }
+}
