@@ -11,11 +11,11 @@ import FoundationEssentials
 /// screen.draw(driver.frame(columns: 80))
 /// ```
 ///
-/// The driver listens to every view property of every control (``ViewSlot/addListener(_:)``), so a change from a
+/// The driver listens to every view property of every control (`ViewSlot.addListener(_:)`), so a change from a
 /// binding, the program or a gesture redraws the rows it touches, and only those. Keys never set a model: typing is
 /// `enterText(_:)`, leaving a field is `endEditing()`, Space is `toggle()` or `tap()`, Left and Right are
 /// `slide(to:)`, `increment()`, `select(_:)`, `next()`, `pick(_:)`; so every rule of the adapters holds (a disabled
-/// control ignores them). Enter and Esc reach a binding's editing state through ``ViewSlot/bindingToken``.
+/// control ignores them). Enter and Esc reach a binding's editing state through `ViewSlot.bindingToken`.
 ///
 /// Not `Sendable`: use a driver, like its adapters, from one thread.
 public final class FormDriver {

@@ -1,15 +1,42 @@
-/// Emphasis a terminal can show.
-public struct TextAttributes: OptionSet, Hashable, Sendable {
-  /// The raw bits.
-  public let rawValue: UInt8
-  /// Creates attributes from raw bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-  /// Bold.
-  public static let bold = TextAttributes(rawValue: 1)
-  /// Dim (faint): disabled controls and hints.
-  public static let dim = TextAttributes(rawValue: 2)
+/// Emphasis a terminal can show: bold, dim, reverse video, or any mix (`[.bold, .reverse]`).
+public struct TextAttributes: Hashable, Sendable, ExpressibleByArrayLiteral {
+  /// Bold text.
+  public var isBold = false
+  /// Dim (faint) text: disabled controls and hints.
+  public var isDim = false
   /// Reverse video: the focused control.
-  public static let reverse = TextAttributes(rawValue: 4)
+  public var isReverse = false
+
+  /// Bold.
+  public static let bold = TextAttributes(isBold: true)
+  /// Dim (faint): disabled controls and hints.
+  public static let dim = TextAttributes(isDim: true)
+  /// Reverse video: the focused control.
+  public static let reverse = TextAttributes(isReverse: true)
+
+  /// Attributes with the given emphasis (none by default).
+  public init(isBold: Bool = false, isDim: Bool = false, isReverse: Bool = false) {
+    self.isBold = isBold
+    self.isDim = isDim
+    self.isReverse = isReverse
+  }
+
+  /// Every emphasis any of `elements` has; `[]` is plain text.
+  public init(arrayLiteral elements: TextAttributes...) {
+    for element in elements {
+      isBold = isBold || element.isBold
+      isDim = isDim || element.isDim
+      isReverse = isReverse || element.isReverse
+    }
+  }
+
+  /// Whether the text is plain.
+  public var isEmpty: Bool { !isBold && !isDim && !isReverse }
+
+  /// Whether these attributes include every emphasis of `other`.
+  public func contains(_ other: TextAttributes) -> Bool {
+    (isBold || !other.isBold) && (isDim || !other.isDim) && (isReverse || !other.isReverse)
+  }
 }
 
 /// One line as a form draws it: runs of text, each with its attributes.
