@@ -182,6 +182,13 @@ final class PseudoTerminalSession {
     return nil
   }
 
+  /// Resizes the terminal to `columns` by `rows`, and tells the demo with SIGWINCH, as a terminal emulator does.
+  func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(pid, SIGWINCH)
+  }
+
   /// The slave's settings now.
   var currentSettings: termios {
     var settings = termios()
