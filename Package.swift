@@ -7,15 +7,21 @@ let package = Package(
     .library(name: "BindKit", targets: ["BindKit"]),
     .library(name: "BindKitViews", targets: ["BindKitViews"]),
     .library(name: "BindKitTesting", targets: ["BindKitTesting"]),
+    .library(name: "BindKitTerminal", targets: ["BindKitTerminal"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
   ],
   targets: [
     .target(name: "BindKit"),
     .target(name: "BindKitViews", dependencies: ["BindKit"]),
     .target(name: "BindKitTesting", dependencies: ["BindKit"]),
+    // Forms on a terminal: the built-in adapters drawn, driven by keys, or by a script.
+    .target(name: "BindKitTerminal", dependencies: ["BindKit", "BindKitViews"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit"], path: "Examples/CustomAdapter"),
-    .target(name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews"], path: "Examples/LogonForm/Core"),
-    .executableTarget(name: "LogonForm", dependencies: ["LogonFormCore"], path: "Examples/LogonForm/App"),
+    .target(
+      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
+      path: "Examples/LogonForm/Core"),
+    .executableTarget(
+      name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal"], path: "Examples/LogonForm/App"),
     // Fixtures and helpers that more than one test target uses, written once. Not a product.
     .target(name: "TestSupport", dependencies: ["BindKit"], path: "Tests/TestSupport"),
     // The core's rules: binding, editing, validation, converters, groups, actions, observation, diagnostics.
@@ -27,7 +33,11 @@ let package = Package(
       name: "CustomAdapterExampleTests", dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting"]),
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
     .testTarget(
-      name: "LogonFormTests", dependencies: ["LogonFormCore", "LogonForm", "BindKitViews", "TestSupport"]),
+      name: "LogonFormTests",
+      dependencies: ["LogonFormCore", "LogonForm", "BindKitViews", "BindKitTerminal", "TestSupport"]),
+    // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
+    .testTarget(
+      name: "BindKitTerminalTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
     // Compile-only: uses every public name, so an accidental change of the public API fails the build; and
     // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the API reference of BindKit, BindKitViews and BindKitTesting with the toolchain's own DocC (no plugin
-# package), into .build/docs/<Module>.doccarchive. Fails on any documentation warning, and on any public symbol
-# without a doc comment.
+# Builds the API reference of BindKit, BindKitViews, BindKitTesting and BindKitTerminal with the toolchain's own DocC
+# (no plugin package), into .build/docs/<Module>.doccarchive. Fails on any documentation warning, and on any public
+# symbol without a doc comment.
 #
 #   1. swift build (warnings are errors), then swift-symbolgraph-extract reads each built module's public symbols;
 #   2. docc convert turns the symbol graph and the module's catalog (Sources/<Module>/<Module>.docc) into an
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export LC_ALL=C.UTF-8
 
-modules=(BindKit BindKitViews BindKitTesting)
+modules=(BindKit BindKitViews BindKitTesting BindKitTerminal)
 out=.build/docs
 
 swift build -Xswiftc -warnings-as-errors

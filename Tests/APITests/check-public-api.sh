@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Compares the public symbols of BindKit, BindKitViews and BindKitTesting with the list checked in beside this script
-# (public-api.txt), so that a public name added by accident fails CI as a removed or renamed one fails the build of
-# PublicAPI.swift.
+# Compares the public symbols of BindKit, BindKitViews, BindKitTesting and BindKitTerminal with the list checked in
+# beside this script (public-api.txt), so that a public name added by accident fails CI as a removed or renamed one
+# fails the build of PublicAPI.swift.
 #
 #   Tests/APITests/check-public-api.sh            # check: prints the difference and fails if there is one
 #   Tests/APITests/check-public-api.sh --update   # rewrite public-api.txt from the code (for a change that is meant)
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/../.."
 export LC_ALL=C
 
 list=Tests/APITests/public-api.txt
-modules=(BindKit BindKitViews BindKitTesting)
+modules=(BindKit BindKitViews BindKitTesting BindKitTerminal)
 
 update=0
 case "${1:-}" in

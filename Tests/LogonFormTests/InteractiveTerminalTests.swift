@@ -71,4 +71,17 @@ import Testing
     let status = try #require(session.waitForExit())
     #expect(DemoProcess.exitStatus(of: status) == 0)
   }
+
+  @Test func aResizeLaysTheFormOutAgainAtTheNewWidth() throws {
+    let session = try PseudoTerminalSession(arguments: [], environment: Self.environment)
+    #expect(session.waitForScreen { $0.contains("  Demo account: demo / bindkit") })
+    session.resize(columns: 20)
+    #expect(session.waitForScreen { $0.hasSuffix("\n  Demo account: demo") })  // drawn again, cut to 20 columns
+    session.resize(columns: 80)
+    #expect(session.waitForScreen { $0.contains("  Demo account: demo / bindkit") })
+    session.send("\u{3}")  // Ctrl-C quits
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.exitStatus(of: status) == 0)
+    #expect(settingsMatch(session.currentSettings, session.originalSettings))
+  }
 }

@@ -1,4 +1,5 @@
 import BindKit
+import BindKitTerminal
 import BindKitViews
 import Testing
 
@@ -97,45 +98,75 @@ import Testing
 
   @Test func keysBecomeGestures() throws {
     let form = try makeForm()
-    let controller = KeyboardController(form: form)
-    for key in "demo" { _ = controller.handle(.character(key)) }
-    _ = controller.handle(.tab)
-    for key in "bindkitx" { _ = controller.handle(.character(key)) }
-    _ = controller.handle(.backspace)
+    let driver = FormDriver(form: form.form)
+    for key in "demo" { driver.handle(.character(key)) }
+    driver.handle(.tab)
+    for key in "bindkitx" { driver.handle(.character(key)) }
+    driver.handle(.backspace)
     #expect(form.usernameField.text == "demo")
     #expect(form.passwordField.text == "bindkit")
     #expect(form.logOnButton.isEnabled)
 
-    _ = controller.handle(.down)
-    #expect(controller.focus == .rememberMe)
-    _ = controller.handle(.character(" "))
+    driver.handle(.down)
+    #expect(driver.focusedName == "remember")
+    driver.handle(.character(" "))
     #expect(form.model.rememberMe)
-    _ = controller.handle(.enter)
-    #expect(controller.focus == .logOn)
-    _ = controller.handle(.enter)
+    driver.handle(.down)
+    #expect(driver.focusedName == "logon")
+    driver.handle(.enter)
     #expect(form.isLoggingOn)
     #expect(form.waitForLogOn(timeout: .seconds(10)))
     #expect(form.statusLabel.text == "Logged on as demo. You will be remembered.")
 
-    _ = controller.handle(.backTab)
-    _ = controller.handle(.up)
-    #expect(controller.focus == .password)
-    #expect(controller.handle(.escape) == .quit)
-    #expect(controller.handle(.interrupt) == .quit)
+    driver.handle(.backTab)
+    driver.handle(.up)
+    #expect(driver.focusedName == "password")
+    #expect(driver.handle(.escape) == .ignored)  // the demo quits on it
+    #expect(driver.handle(.control("c")) == .ignored)
   }
 
   @Test func typingIntoTheUsernameFieldKeepsGraphemes() throws {
     let form = try makeForm()
-    let controller = KeyboardController(form: form)
-    for key: Key in [.character("e"), .character("\u{301}"), .character("😀")] { _ = controller.handle(key) }
+    let driver = FormDriver(form: form.form)
+    for key: Key in [.character("e"), .character("\u{301}"), .character("😀")] { driver.handle(key) }
     #expect(form.usernameField.text == "e\u{301}😀")
-    _ = controller.handle(.backspace)
-    _ = controller.handle(.backspace)
+    driver.handle(.backspace)
+    driver.handle(.backspace)
     #expect(form.usernameField.text.isEmpty)
   }
 
-  @Test func focusWrapsAround() {
-    #expect(Focus.logOn.next == .username)
-    #expect(Focus.username.previous == .logOn)
+  @Test func theFormIsDrawnAsTheDemoShowsIt() throws {
+    let form = try makeForm()
+    var screen = Screen(rows: 24, columns: 80)
+    screen.draw(FormDriver(form: form.form).frame())
+    #expect(
+      screen.text == """
+          BindKit logon demo
+
+        > Username  [_                         ]
+          Password  [password                  ]
+          [ ] Remember me
+          [ Log on ] (disabled)
+
+          Status: Enter a username and a password.
+
+          Tab/Shift-Tab or Up/Down: move   Space: toggle   Enter: log on   Esc: quit
+          Demo account: demo / bindkit
+        """)
+  }
+
+  @Test func theScriptedStateIsTheSnapshotsDescription() throws {
+    let form = try makeForm()
+    var printed = ""
+    let script = ScriptDriver(
+      form: form.form, programName: "logon-demo",
+      output: {
+        printed += $0
+        return true
+      })
+    form.usernameField.enterText("a \"quoted\" name")
+    form.passwordField.enterText("secret")
+    try script.perform(.show)
+    #expect(printed == form.snapshot().scriptDescription)
   }
 }

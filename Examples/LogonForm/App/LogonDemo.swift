@@ -1,3 +1,4 @@
+import BindKitTerminal
 import Glibc
 import LogonFormCore
 
@@ -24,44 +25,34 @@ enum LogonDemo {
     signal(SIGPIPE, SIG_IGN)
     let directory = AccountDirectory(
       accounts: AccountDirectory.demo.accounts, checkDelay: .milliseconds(options.checkDelayMilliseconds))
-    let form: LogonForm
+    let logon: LogonForm
     do {
-      form = try LogonForm(directory: directory)
+      logon = try LogonForm(directory: directory)
     } catch {
       return fail("\(error)")
     }
 
     if options.forcesScript || isatty(0) == 0 {
-      let session = ScriptedSession(
-        form: form, output: { writeAll(1, $0) }, errors: { _ = writeAll(2, $0) })
-      return session.run(readingFrom: 0)
+      let script = ScriptDriver(
+        form: logon.form, programName: DemoInfo.programName, output: { writeAll(1, $0) },
+        errors: { _ = writeAll(2, $0) })
+      script.showsStateAfterEachCommand = true
+      script.commandSummary = DemoInfo.commandSummary
+      script.helpText = DemoInfo.commandHelp
+      script.afterGesture = { logon.waitForLogOn() }  // `tap logon` prints the outcome, whatever the timing
+      return script.run(readingFrom: 0)
     }
-    return runInteractive(form)
-  }
 
-  private static func runInteractive(_ form: LogonForm) -> Int32 {
-    let outputIsTerminal = isatty(1) != 0
-    let isDumb = getenv("TERM").map { String(cString: $0) } == "dumb"
-    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-    guard let signals = SignalRelay.install([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) else {
-      return fail("cannot create a pipe for signals")
+    let session = TerminalSession(driver: FormDriver(form: logon.form))
+    let end = session.run(waking: [(logon.completionDescriptor, { logon.deliverCompletedLogOns() })]) { key in
+      // Keys the form does not use: Esc (with nothing to discard), Ctrl-C and Ctrl-D quit.
+      key != .escape && key != .control("c") && key != .control("d")
     }
-    let terminal: Terminal
-    do {
-      terminal = try Terminal(input: 0, output: 1, usesCursorControl: outputIsTerminal && !isDumb)
-      try terminal.start()
-    } catch {
-      return fail("\(error)")
-    }
-    let session = InteractiveSession(
-      form: form, terminal: terminal, usesColor: outputIsTerminal && !isDumb && !noColor, signalDescriptor: signals)
-    let end = session.run()
-    terminal.restore()
     switch end {
     case .quit:
       return DemoInfo.ExitStatus.success
     case .signal(let signal):
-      SignalRelay.dieOf(signal)
+      TerminalSession.die(of: signal)
     case .failure(let message):
       return fail(message)
     }

@@ -18,6 +18,10 @@ public enum DemoInfo {
   /// What `--version` prints.
   public static var versionText: String { "\(programName) \(version) (BindKit for Linux demo)\n" }
 
+  /// The scripted commands, as a bad line lists them.
+  public static let commandSummary =
+    "type username TEXT, type password TEXT, toggle remember, tap logon, show, help, quit"
+
   /// The scripted commands, as `help` prints them.
   public static let commandHelp = """
     Commands (one per line; blank lines and lines starting with # are skipped):
@@ -45,9 +49,11 @@ public enum DemoInfo {
     Keys:
       Tab, Down            next control
       Shift-Tab, Up        previous control
-      typing, Backspace    edit the focused field (the password shows as *)
+      typing, Backspace    edit the focused field (the password shows as *); also Left, Right, Home, End,
+                           Delete, Ctrl-A, Ctrl-E, Ctrl-K, Ctrl-U, Ctrl-W and pasting
       Space                toggle "remember me"; on the button, log on
-      Enter                on the button, log on; elsewhere, next control
+      Enter                in a field, next control; toggles the switch; on the button, log on
+      Ctrl-Z               suspend (fg resumes)
       Esc, Ctrl-C          quit
     Demo account: username \(AccountDirectory.demoUsername), password \(AccountDirectory.demoPassword).
 

@@ -1,3 +1,5 @@
+import BindKitTerminal
+
 /// The demo's command line.
 ///
 /// ```

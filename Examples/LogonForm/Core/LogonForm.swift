@@ -1,4 +1,5 @@
 public import BindKit
+public import BindKitTerminal
 public import BindKitViews
 
 /// The logon form: a ``LogonModel`` bound to five headless adapters, and the log-on action the button runs.
@@ -23,6 +24,10 @@ public final class LogonForm {
   public let logOnButton = Button()
   /// The status line.
   public let statusLabel = Label()
+
+  /// The form as the terminal draws it and scripts address it: `username`, `password`, `remember`, `logon`,
+  /// `status`.
+  public let form: Form
 
   /// Where the accounts are checked.
   public let directory: AccountDirectory
@@ -64,6 +69,20 @@ public final class LogonForm {
     model.bind(key: \.isEditable, toView: passwordField, viewKey: \.isEnabled)
     model.bind(key: \.isEditable, toView: rememberSwitch, viewKey: \.isEnabled)
     logOnButton.bind(action: logOn)
+
+    form = Form { [usernameField, passwordField, rememberSwitch, logOnButton, statusLabel] in
+      Text("BindKit logon demo", style: .bold)
+      Blank()
+      Field("Username", usernameField)
+      Field("Password", passwordField, secure: true)
+      Field("Remember me", rememberSwitch, name: "remember")
+      Field("Log on", logOnButton, name: "logon")
+      Blank()
+      Field("Status", statusLabel)
+      Blank()
+      Text("Tab/Shift-Tab or Up/Down: move   Space: toggle   Enter: log on   Esc: quit", style: .dim)
+      Text("Demo account: \(AccountDirectory.demoUsername) / \(AccountDirectory.demoPassword)", style: .dim)
+    }
   }
 
   /// What the controls show now.

@@ -91,16 +91,68 @@ final class PseudoTerminalSession {
     }
   }
 
-  /// The last screen drawn: the text after the last cursor-home sequence, with escape sequences removed.
+  /// The screen as a terminal would show it now: the transcript played on a grid (cursor moves `CSI r;c H`, clears
+  /// `CSI K`, `CSI J`, `CSI 2J`, the alternate screen), rows without trailing blanks, empty rows at the end dropped.
   var screen: String {
-    let home: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "H")]
-    var start = 0
-    var index = 0
-    while index + home.count <= transcript.count {
-      if transcript[index..<(index + home.count)].elementsEqual(home) { start = index + home.count }
-      index += 1
+    var rows: [[Character]] = []
+    var row = 0
+    var column = 0
+    func put(_ character: Character) {
+      while rows.count <= row { rows.append([]) }
+      while rows[row].count < column { rows[row].append(" ") }
+      if column < rows[row].count { rows[row][column] = character } else { rows[row].append(character) }
+      column += 1
     }
-    return Self.strippingEscapes(transcript[start...])
+    let scalars = Array(String(decoding: transcript, as: UTF8.self).unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      switch scalar {
+      case "\u{1B}":
+        guard index < scalars.count, scalars[index] == "[" else {
+          index += 1
+          continue
+        }
+        index += 1
+        var parameters = ""
+        while index < scalars.count, !(0x40...0x7E).contains(scalars[index].value) {
+          parameters.unicodeScalars.append(scalars[index])
+          index += 1
+        }
+        guard index < scalars.count else { break }
+        let final = scalars[index]
+        index += 1
+        let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
+        switch (final, parameters) {
+        case ("H", _):
+          row = max((numbers.first ?? 1) - 1, 0)
+          column = max((numbers.count > 1 ? numbers[1] : 1) - 1, 0)
+        case ("K", _):
+          if row < rows.count, column < rows[row].count { rows[row].removeSubrange(column...) }
+        case ("J", "2"), ("h", "?1049"):
+          rows = []
+        case ("J", _):
+          if row < rows.count, column < rows[row].count { rows[row].removeSubrange(column...) }
+          if row + 1 < rows.count { rows.removeSubrange((row + 1)...) }
+        default:
+          break
+        }
+      case "\r":
+        column = 0
+      case "\n":
+        row += 1
+      default:
+        if scalar.properties.generalCategory != .control { put(Character(scalar)) }
+      }
+    }
+    var lines = rows.map { line -> String in
+      var text = String(line)
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n")
   }
 
   /// Waits until `condition` holds for ``screen``, at most `timeout`. Returns whether it did.
@@ -130,31 +182,17 @@ final class PseudoTerminalSession {
     return nil
   }
 
+  /// Resizes the terminal to `columns` by `rows`, and tells the demo with SIGWINCH, as a terminal emulator does.
+  func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(pid, SIGWINCH)
+  }
+
   /// The slave's settings now.
   var currentSettings: termios {
     var settings = termios()
     tcgetattr(slave, &settings)
     return settings
-  }
-
-  /// `bytes` as text, without CSI and other escape sequences and without carriage returns.
-  static func strippingEscapes(_ bytes: ArraySlice<UInt8>) -> String {
-    var kept: [UInt8] = []
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if byte == 0x1B {
-        index += 1
-        if index < bytes.endIndex && bytes[index] == UInt8(ascii: "[") {
-          index += 1
-          while index < bytes.endIndex && !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-        }
-        index += 1
-        continue
-      }
-      if byte != UInt8(ascii: "\r") { kept.append(byte) }
-      index += 1
-    }
-    return String(decoding: kept, as: UTF8.self)
   }
 }

@@ -1,18 +1,20 @@
-/// Measuring and cutting text by the columns a terminal gives it.
-enum TerminalText {
+/// Measuring and cutting text by the columns a terminal gives it, one grapheme cluster (`Character`) at a time, so
+/// that nothing ever splits a cluster.
+public enum TerminalText {
   /// The columns `character` takes: 0 for combining marks and zero-width characters, 2 for wide (East Asian,
   /// emoji) characters, 1 otherwise. An approximation of `wcwidth` that needs no locale.
-  static func width(of character: Character) -> Int {
+  public static func width(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.unicodeScalars.count > 1,
-      character.unicodeScalars.contains(where: { $0.value == 0xFE0F })
+      character.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D })
     {
-      return 2  // an emoji presentation sequence
+      return 2  // an emoji presentation or ZWJ sequence
     }
     return width(of: first)
   }
 
-  static func width(of scalar: Unicode.Scalar) -> Int {
+  /// The columns `scalar` takes on its own.
+  public static func width(of scalar: Unicode.Scalar) -> Int {
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
@@ -29,12 +31,12 @@ enum TerminalText {
   }
 
   /// The columns `text` takes.
-  static func width(of text: some StringProtocol) -> Int {
+  public static func width(of text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// The longest start of `text` that fits in `columns`.
-  static func prefix(of text: String, fitting columns: Int) -> String {
+  public static func prefix(of text: String, fitting columns: Int) -> String {
     var used = 0
     var result = ""
     for character in text {
@@ -47,7 +49,7 @@ enum TerminalText {
   }
 
   /// The longest end of `text` that fits in `columns` (a field scrolled to its end, as one types).
-  static func suffix(of text: String, fitting columns: Int) -> String {
+  public static func suffix(of text: String, fitting columns: Int) -> String {
     var used = 0
     var start = text.endIndex
     while start > text.startIndex {
@@ -61,12 +63,38 @@ enum TerminalText {
   }
 
   /// `text` with control characters (which would move the cursor or change colours) shown as `?`.
-  static func printable(_ text: String) -> String {
+  public static func printable(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       result.unicodeScalars.append(scalar.properties.generalCategory == .control ? "?" : scalar)
     }
     return result
+  }
+
+  /// `text` with each control character written as `\u{XX}`, so that output stays on one line.
+  public static func escapingControls(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text` in double quotes, with `"`, `\` and control characters escaped.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default: result += escapingControls(String(scalar))
+      }
+    }
+    return result + "\""
   }
 }

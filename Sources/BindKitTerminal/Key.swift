@@ -1,26 +1,69 @@
+/// A key a person pressed, as a form understands it.
+public enum Key: Hashable, Sendable {
+  /// Printable text: a letter, a digit, a space, any character typed through UTF-8 input (a combining mark
+  /// arrives on its own, and joins the character before it when inserted).
+  case character(Character)
+  /// Text pasted while bracketed paste was on, without its control characters (line ends become `\n`).
+  case paste(String)
+  /// Return or Enter.
+  case enter
+  /// Tab.
+  case tab
+  /// Shift-Tab (`ESC [ Z`).
+  case backTab
+  /// Backspace (DEL or Ctrl-H).
+  case backspace
+  /// The Delete key (`ESC [ 3 ~`).
+  case delete
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Escape, pressed on its own.
+  case escape
+  /// A control key, Ctrl and a letter (`"a"` ... `"z"`), other than Tab, Enter and Ctrl-H. Raw mode delivers
+  /// Ctrl-C, Ctrl-D and Ctrl-Z as these bytes.
+  case control(Character)
+  /// An escape sequence or malformed input that forms do not use.
+  case unknown
+}
+
 /// Turns the bytes a terminal in raw mode sends into ``Key`` values.
 ///
 /// Feed bytes as they arrive with ``decode(_:)``. A sequence split across reads is kept until the rest comes.
 /// Escape is ambiguous (it also starts arrow keys and Shift-Tab), so a lone `ESC` at the end of the input stays
-/// pending: call ``flush()`` when no more bytes arrived shortly after (the interactive loop waits 50 ms).
+/// pending: call ``flush()`` when no more bytes arrived shortly after (the terminal loop waits 50 ms).
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.decode(Array("a\u{1B}[Z".utf8))  // [.character("a"), .backTab]
 /// ```
 ///
-/// Invalid UTF-8, stray control bytes and unknown sequences become ``Key/unknown``; nothing traps.
+/// Text between `ESC [ 200 ~` and `ESC [ 201 ~` (bracketed paste) becomes one ``Key/paste(_:)``, at most
+/// ``maximumPasteLength`` bytes of it. Invalid UTF-8, stray control bytes and unknown sequences become
+/// ``Key/unknown``; nothing traps.
 public struct KeyDecoder: Sendable {
   /// The longest escape sequence kept while waiting for its final byte; longer ones are dropped.
   static let maximumSequenceLength = 32
+  /// The most bytes of one paste kept; the rest is dropped.
+  public static let maximumPasteLength = 1 << 20
 
   private var pending: [UInt8] = []
+  private var paste: [UInt8]?
 
   /// Creates a decoder with nothing pending.
   public init() {}
 
   /// Whether bytes are waiting for the rest of their sequence (or for ``flush()``).
-  public var hasPendingInput: Bool { !pending.isEmpty }
+  public var hasPendingInput: Bool { !pending.isEmpty && paste == nil }
 
   /// Decodes `bytes`, after whatever was pending.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -33,20 +76,81 @@ public struct KeyDecoder: Sendable {
     drain(atEnd: true)
   }
 
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
   private mutating func drain(atEnd: Bool) -> [Key] {
     var keys: [Key] = []
     var index = 0
     while index < pending.count {
+      if paste != nil {
+        let next = takePaste(from: index, into: &keys)
+        if paste != nil && next < pending.count {
+          index = next  // the rest may start the end marker: wait for more bytes
+          break
+        }
+        index = next
+        continue
+      }
       guard let (key, length) = Self.decodeOne(pending[index...], atEnd: atEnd) else { break }
-      if let key { keys.append(key) }
       index += length
+      if key == .paste("") {
+        paste = []
+      } else if let key {
+        keys.append(key)
+      }
     }
     pending.removeFirst(index)
     return keys
   }
 
-  /// Decodes the key at the start of `bytes`: the key (nil for bytes that are silently consumed) and how many
-  /// bytes it used, or nil when more bytes are needed.
+  /// Moves pasted bytes from `pending` (starting at `index`) into the paste, up to its end marker; returns the
+  /// index after what it took.
+  private mutating func takePaste(from index: Int, into keys: inout [Key]) -> Int {
+    let rest = pending[index...]
+    if let end = rest.firstRange(of: Self.pasteEnd) {
+      append(toPaste: rest[..<end.lowerBound])
+      keys.append(.paste(Self.pastedText(paste ?? [])))
+      paste = nil
+      return end.upperBound
+    }
+    // Keep a possible start of the end marker for the next read.
+    var keep = 0
+    for length in stride(from: min(Self.pasteEnd.count - 1, rest.count), to: 0, by: -1)
+    where rest.suffix(length).elementsEqual(Self.pasteEnd.prefix(length)) {
+      keep = length
+      break
+    }
+    append(toPaste: rest.dropLast(keep))
+    return pending.count - keep
+  }
+
+  private mutating func append(toPaste bytes: ArraySlice<UInt8>) {
+    let room = Self.maximumPasteLength - (paste?.count ?? 0)
+    if room > 0 { paste?.append(contentsOf: bytes.prefix(room)) }
+  }
+
+  /// The pasted bytes as text: invalid UTF-8 repaired, CR LF and CR as `\n`, other control characters dropped.
+  static func pastedText(_ bytes: [UInt8]) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var result = ""
+    var previousWasReturn = false
+    for scalar in text.unicodeScalars {
+      defer { previousWasReturn = scalar == "\r" }
+      if scalar == "\r" {
+        result.unicodeScalars.append("\n")
+      } else if scalar == "\n" {
+        if !previousWasReturn { result.unicodeScalars.append("\n") }
+      } else if scalar == "\t" {
+        result.unicodeScalars.append(" ")
+      } else if scalar.properties.generalCategory != .control {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Decodes the key at the start of `bytes`: the key (nil for bytes that are silently consumed; `.paste("")`
+  /// for the start of a paste) and how many bytes it used, or nil when more bytes are needed.
   static func decodeOne(_ bytes: ArraySlice<UInt8>, atEnd: Bool) -> (Key?, Int)? {
     let first = bytes[bytes.startIndex]
     switch first {
@@ -59,8 +163,7 @@ public struct KeyDecoder: Sendable {
     case 0x0A: return (.enter, 1)
     case 0x09: return (.tab, 1)
     case 0x7F, 0x08: return (.backspace, 1)
-    case 0x03: return (.interrupt, 1)
-    case 0x04: return (.endOfTransmission, 1)
+    case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
     case 0x00..<0x20: return (.unknown, 1)
     case 0x20..<0x7F: return (.character(Character(Unicode.Scalar(first))), 1)
     default: return decodeUTF8(bytes, atEnd: atEnd)
@@ -104,7 +207,7 @@ public struct KeyDecoder: Sendable {
         }
       return (key, 3)
     case 0x21..<0x7F:
-      // Alt (Meta) with a printable key: not used by the demo.
+      // Alt (Meta) with a printable key: not used by forms.
       return (.unknown, 2)
     default:
       // ESC ESC, or ESC before a control key or UTF-8: Escape, then the next byte on its own.
@@ -112,7 +215,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
+  private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
     let firstParameter = parameters.prefix { $0 != UInt8(ascii: ";") }
     switch final {
     case UInt8(ascii: "A"): return .up
@@ -127,6 +230,8 @@ public struct KeyDecoder: Sendable {
       case "1", "7": return .home
       case "3": return .delete
       case "4", "8": return .end
+      case "200": return .paste("")  // the start of a bracketed paste
+      case "201": return nil  // a stray paste end
       default: return .unknown
       }
     default: return .unknown

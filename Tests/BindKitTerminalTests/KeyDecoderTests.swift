@@ -1,8 +1,9 @@
 import TestSupport
 import Testing
 
-@testable import LogonFormCore
+@testable import BindKitTerminal
 
+/// Bytes from a terminal in raw mode become keys, whatever arrives, however it is split.
 @Suite struct KeyDecoderTests {
   private func keys(_ bytes: [UInt8], flush: Bool = true) -> [Key] {
     var decoder = KeyDecoder()
@@ -19,7 +20,7 @@ import Testing
     ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
     ("\u{1B}[Z", .backTab), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[3~", .delete),
     ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}OA", .up), ("\u{1B}OB", .down),
-    ("\u{1B}[1;5A", .up), ("\u{1B}[200~", .unknown), ("\u{1B}[?1u", .unknown),
+    ("\u{1B}[1;5A", .up), ("\u{1B}[?1u", .unknown),
   ])
   func escapeSequencesBecomeKeys(sequence: String, key: Key) {
     #expect(keys(sequence) == [key])
@@ -27,8 +28,8 @@ import Testing
 
   @Test(arguments: [
     ([UInt8(0x09)], Key.tab), ([0x0D], .enter), ([0x0A], .enter), ([0x0D, 0x0A], .enter), ([0x7F], .backspace),
-    ([0x08], .backspace), ([0x03], .interrupt), ([0x04], .endOfTransmission), ([0x00], .unknown),
-    ([0x1A], .unknown),
+    ([0x08], .backspace), ([0x03], .control("c")), ([0x04], .control("d")), ([0x00], .unknown),
+    ([0x1A], .control("z")),
   ])
   func controlBytesBecomeKeys(bytes: [UInt8], key: Key) {
     #expect(keys(bytes) == [key])
@@ -116,5 +117,20 @@ import Testing
       _ = decoder.flush()
       #expect(!decoder.hasPendingInput)
     }
+  }
+
+  @Test func aBracketedPasteIsOneKeyEvenWhenSplitAcrossReads() {
+    var decoder = KeyDecoder()
+    var decoded = decoder.decode(Array("a\u{1B}[200~pasted\r\nte".utf8))
+    decoded += decoder.decode(Array("xt\u{1B}[20".utf8))
+    decoded += decoder.decode(Array("1~b".utf8))
+    #expect(decoded == [.character("a"), .paste("pasted\ntext"), .character("b")])
+  }
+
+  @Test func controlLettersArriveAsControlKeys() {
+    #expect(
+      keys([0x01, 0x05, 0x0B, 0x15, 0x17]) == [
+        .control("a"), .control("e"), .control("k"), .control("u"), .control("w"),
+      ])
   }
 }

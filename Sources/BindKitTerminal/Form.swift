@@ -1,0 +1,233 @@
+public import BindKitViews
+
+/// What a form is made of: one or more rows, in order.
+public protocol FormContent {
+  /// The rows, in order.
+  var rows: [FormRow] { get }
+}
+
+/// One line of a form: a control with its caption and name, a line of text, a section heading or a blank.
+///
+/// Made with ``Field``, ``Text``, ``Section`` and ``Blank`` inside a ``Form``.
+public struct FormRow: FormContent {
+  /// The row's control, as the renderer, the keys and the script driver see it.
+  enum Kind {
+    case text(String, TextStyle)
+    case heading(String)
+    case blank
+    case textField(TextField, secure: Bool)
+    case textView(TextView)
+    case label(Label)
+    case button(Button)
+    case barButton(BarButtonItem)
+    case toggle(Switch)
+    case slider(Slider)
+    case stepper(Stepper)
+    case datePicker(DatePicker)
+    case segments(SegmentedControl)
+    case pages(PageControl)
+    case image(ImageView)
+  }
+
+  /// The name scripts and tests address the control by; nil for text, headings and blanks.
+  public let name: String?
+  /// The caption drawn beside the control.
+  public let caption: String
+  let kind: Kind
+
+  init(name: String?, caption: String, kind: Kind) {
+    self.name = name
+    self.caption = caption
+    self.kind = kind
+  }
+
+  /// The row itself.
+  public var rows: [FormRow] { [self] }
+
+  /// `caption` as a name: lower-cased letters and digits only (`"Log on"` is `logon`).
+  static func defaultName(_ caption: String) -> String {
+    String(caption.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+}
+
+/// How a line of ``Text`` is drawn.
+public enum TextStyle: Sendable {
+  /// As it is.
+  case plain
+  /// Bold.
+  case bold
+  /// Dim: hints and help lines.
+  case dim
+}
+
+/// A control of a form: one built-in adapter, its caption, and the name scripts address it by.
+///
+/// ```swift
+/// Field("Username", usernameField)                 // name: username
+/// Field("Password", passwordField, secure: true)   // drawn as one * per character
+/// Field("Remember me", rememberSwitch, name: "remember")
+/// ```
+///
+/// The name defaults to the caption in lower case, letters and digits only.
+public struct Field: FormContent {
+  /// The field's row.
+  public let rows: [FormRow]
+
+  private init(_ caption: String, _ name: String?, _ kind: FormRow.Kind) {
+    rows = [FormRow(name: name ?? FormRow.defaultName(caption), caption: caption, kind: kind)]
+  }
+
+  /// A text field; `secure` draws and shows its text as one `*` per character.
+  public init(_ caption: String, _ view: TextField, name: String? = nil, secure: Bool = false) {
+    self.init(caption, name, .textField(view, secure: secure))
+  }
+
+  /// A text view: several lines of text; Enter inserts a line break.
+  public init(_ caption: String, _ view: TextView, name: String? = nil) {
+    self.init(caption, name, .textView(view))
+  }
+
+  /// A label, drawn as `Caption: text` (or its text alone when `caption` is empty).
+  public init(_ caption: String, _ view: Label, name: String? = nil) {
+    self.init(caption, name, .label(view))
+  }
+
+  /// A button, drawn as `[ title ]`; `caption` names it (its title is drawn).
+  public init(_ caption: String, _ view: Button, name: String? = nil) {
+    self.init(caption, name, .button(view))
+  }
+
+  /// A bar button item, drawn as `[ title ]`.
+  public init(_ caption: String, _ view: BarButtonItem, name: String? = nil) {
+    self.init(caption, name, .barButton(view))
+  }
+
+  /// A switch, drawn as `[x] Caption`.
+  public init(_ caption: String, _ view: Switch, name: String? = nil) {
+    self.init(caption, name, .toggle(view))
+  }
+
+  /// A slider, drawn as a bar and its value.
+  public init(_ caption: String, _ view: Slider, name: String? = nil) {
+    self.init(caption, name, .slider(view))
+  }
+
+  /// A stepper, drawn as `< value >`.
+  public init(_ caption: String, _ view: Stepper, name: String? = nil) {
+    self.init(caption, name, .stepper(view))
+  }
+
+  /// A date picker, drawn and edited in UTC, field by field (year, month, day, hour, minute).
+  public init(_ caption: String, _ view: DatePicker, name: String? = nil) {
+    self.init(caption, name, .datePicker(view))
+  }
+
+  /// A segmented control, drawn as its segments with the selected one marked.
+  public init(_ caption: String, _ view: SegmentedControl, name: String? = nil) {
+    self.init(caption, name, .segments(view))
+  }
+
+  /// A page control, drawn as one dot per page and `page N of M`.
+  public init(_ caption: String, _ view: PageControl, name: String? = nil) {
+    self.init(caption, name, .pages(view))
+  }
+
+  /// An image view, drawn as its image's name and size.
+  public init(_ caption: String, _ view: ImageView, name: String? = nil) {
+    self.init(caption, name, .image(view))
+  }
+}
+
+/// A line of fixed text.
+public struct Text: FormContent {
+  /// The text's row.
+  public let rows: [FormRow]
+
+  /// A line showing `text` in `style`.
+  public init(_ text: String, style: TextStyle = .plain) {
+    rows = [FormRow(name: nil, caption: "", kind: .text(text, style))]
+  }
+}
+
+/// An empty line.
+public struct Blank: FormContent {
+  /// The blank row.
+  public let rows: [FormRow]
+
+  /// An empty line.
+  public init() {
+    rows = [FormRow(name: nil, caption: "", kind: .blank)]
+  }
+}
+
+/// A group of rows under a bold heading, followed by an empty line.
+///
+/// ```swift
+/// Section("Network") {
+///   Field("Host", hostField)
+///   Field("Port", portField)
+/// }
+/// ```
+public struct Section: FormContent {
+  /// The heading, the section's rows, and an empty line.
+  public let rows: [FormRow]
+
+  /// A section titled `title` (no heading when it is empty).
+  public init(_ title: String, @FormBuilder content: () -> [FormRow]) {
+    var rows: [FormRow] = []
+    if !title.isEmpty { rows.append(FormRow(name: nil, caption: title, kind: .heading(title))) }
+    rows += content()
+    rows.append(FormRow(name: nil, caption: "", kind: .blank))
+    self.rows = rows
+  }
+}
+
+/// Builds a form's rows from ``Field``, ``Text``, ``Section`` and ``Blank``, with `if`, `if`-`else` and `for`.
+@resultBuilder
+public enum FormBuilder {
+  /// One piece of content.
+  public static func buildExpression(_ content: some FormContent) -> [FormRow] { content.rows }
+  /// The rows of a block, in order.
+  public static func buildBlock(_ parts: [FormRow]...) -> [FormRow] { parts.flatMap(\.self) }
+  /// An `if` without `else`: its rows, or none.
+  public static func buildOptional(_ rows: [FormRow]?) -> [FormRow] { rows ?? [] }
+  /// The first branch of an `if`-`else`.
+  public static func buildEither(first rows: [FormRow]) -> [FormRow] { rows }
+  /// The second branch of an `if`-`else`.
+  public static func buildEither(second rows: [FormRow]) -> [FormRow] { rows }
+  /// A `for` loop: the rows of every pass.
+  public static func buildArray(_ parts: [[FormRow]]) -> [FormRow] { parts.flatMap(\.self) }
+}
+
+/// A form: rows of controls, declared with a result builder.
+///
+/// ```swift
+/// let form = Form {
+///   Text("Sign in", style: .bold)
+///   Section("Account") {
+///     Field("Username", username)
+///     Field("Password", password, secure: true)
+///   }
+///   if showsRemember { Field("Remember me", remember, name: "remember") }
+///   Field("Log on", logOn)
+/// }
+/// ```
+///
+/// A ``FormDriver`` draws it and turns keys into the adapters' gestures; a ``ScriptDriver`` drives it by name.
+public struct Form {
+  /// The rows, in order.
+  public let rows: [FormRow]
+
+  /// A form of the rows `content` builds.
+  public init(@FormBuilder _ content: () -> [FormRow]) {
+    rows = content()
+  }
+
+  /// The names of the controls, in order (the first of two rows with the same name is the one addressed).
+  public var names: [String] { rows.compactMap(\.name) }
+
+  /// The index of the row named `name`.
+  func index(named name: String) -> Int? {
+    rows.firstIndex { $0.name == name }
+  }
+}

@@ -1,0 +1,651 @@
+import BindKit
+import BindKitViews
+import FoundationEssentials
+
+/// Draws a ``Form`` and turns keys into its adapters' gestures: the terminal's front end, with no terminal.
+///
+/// ```swift
+/// let driver = FormDriver(form: form)
+/// driver.handle(.character("a"))   // usernameField.enterText("a"): the binding and the model follow
+/// var screen = Screen(rows: 24, columns: 80)
+/// screen.draw(driver.frame(columns: 80))
+/// ```
+///
+/// The driver listens to every view property of every control (`ViewSlot.addListener(_:)`), so a change from a
+/// binding, the program or a gesture redraws the rows it touches, and only those. Keys never set a model: typing is
+/// `enterText(_:)`, leaving a field is `endEditing()`, Space is `toggle()` or `tap()`, Left and Right are
+/// `slide(to:)`, `increment()`, `select(_:)`, `next()`, `pick(_:)`; so every rule of the adapters holds (a disabled
+/// control ignores them). Enter and Esc reach a binding's editing state through `ViewSlot.bindingToken`.
+///
+/// Not `Sendable`: use a driver, like its adapters, from one thread.
+public final class FormDriver {
+  /// The form drawn.
+  public let form: Form
+  /// Whether frames use colour and emphasis (see ``FrameWriter``); without it, markers such as `>` and
+  /// `(disabled)` say the same.
+  public var usesColor: Bool {
+    didSet { invalidate() }
+  }
+  /// How many rows have been drawn since the driver was made: rows are drawn again only when their controls change
+  /// or the focus moves.
+  public private(set) var rowsDrawn = 0
+
+  private var focusIndex: Int?
+  private var cursors: [Int: Int] = [:]
+  private var dateParts: [Int: Int] = [:]
+  private var cache: [Int: RowDrawing] = [:]
+  private var listeners: [ViewPropertyListener] = []
+  private let captionWidth: Int
+
+  /// The columns inside a text field's brackets, including the cursor's cell.
+  static let fieldWidth = 26
+  /// The cells of a slider's bar.
+  static let barWidth = 20
+
+  /// What drawing a row produced.
+  private struct RowDrawing {
+    var lines: [StyledLine]
+    var cursor: (row: Int, column: Int)?
+  }
+
+  /// What a key did.
+  public enum Outcome: Equatable, Sendable {
+    /// The form used the key.
+    case handled
+    /// The form had no use for it (Esc with nothing to discard, Ctrl-C, Ctrl-D...): the program decides.
+    case ignored
+  }
+
+  /// Creates a driver for `form`, with the focus on its first control that can take it.
+  public init(form: Form, usesColor: Bool = false) {
+    self.form = form
+    self.usesColor = usesColor
+    captionWidth =
+      form.rows.filter { $0.kind.captionBefore }.map { TerminalText.width(of: $0.caption) }.max() ?? 0
+    for index in form.rows.indices { watch(index) }
+    focusIndex = form.rows.indices.first { canFocus($0) }
+  }
+
+  deinit {
+    for listener in listeners { listener.remove() }
+  }
+
+  // MARK: Focus
+
+  /// The name of the control that has the focus, or nil when none can take it.
+  public var focusedName: String? {
+    guard let focusIndex, canFocus(focusIndex) else { return nil }
+    return form.rows[focusIndex].name
+  }
+
+  /// Moves the focus to the control named `name`; returns false (and leaves the focus) when there is none that can
+  /// take it.
+  @discardableResult
+  public func focus(named name: String) -> Bool {
+    guard let index = form.index(named: name), canFocus(index) else { return false }
+    moveFocus(to: index)
+    return true
+  }
+
+  /// Moves the focus to the next (or previous) control, wrapping around.
+  public func moveFocus(forward: Bool) {
+    let count = form.rows.count
+    guard count > 0 else { return }
+    var index = focusIndex ?? (forward ? count - 1 : 0)
+    for _ in 0..<count {
+      index = (index + (forward ? 1 : count - 1)) % count
+      if canFocus(index) {
+        moveFocus(to: index)
+        return
+      }
+    }
+  }
+
+  private func moveFocus(to index: Int) {
+    guard index != focusIndex else { return }
+    if let old = focusIndex {
+      // Leaving a text control ends its editing, as Return or a click elsewhere does.
+      switch form.rows[old].kind {
+      case .textField(let field, _): field.endEditing()
+      case .textView(let view): view.endEditing()
+      default: break
+      }
+      cache[old] = nil
+    }
+    focusIndex = index
+    cache[index] = nil
+  }
+
+  private func canFocus(_ index: Int) -> Bool {
+    let kind = form.rows[index].kind
+    return kind.isFocusable && !kind.isHidden
+  }
+
+  // MARK: Keys
+
+  /// Handles one key: moves the focus or performs the focused adapter's gesture.
+  @discardableResult
+  public func handle(_ key: Key) -> Outcome {
+    defer { if let focusIndex { cache[focusIndex] = nil } }  // the inline error may have changed
+    switch key {
+    case .tab, .down:
+      moveFocus(forward: true)
+      return .handled
+    case .backTab, .up:
+      moveFocus(forward: false)
+      return .handled
+    default:
+      break
+    }
+    guard let index = focusIndex, canFocus(index) else { return .ignored }
+    let row = form.rows[index]
+    switch row.kind {
+    case .textField(let field, _):
+      return handleText(key, index: index, text: field.text, multiline: false, isEditable: field.isEnabled) {
+        field.enterText($0)
+      } end: {
+        field.endEditing()
+      } token: {
+        field.$text.bindingToken
+      }
+    case .textView(let view):
+      return handleText(key, index: index, text: view.text, multiline: true, isEditable: view.isEditable) {
+        view.enterText($0)
+      } end: {
+        view.endEditing()
+      } token: {
+        view.$text.bindingToken
+      }
+    case .button(let button):
+      guard key == .enter || key == .character(" ") else { return .ignored }
+      button.tap()
+    case .barButton(let item):
+      guard key == .enter || key == .character(" ") else { return .ignored }
+      item.tap()
+    case .toggle(let toggle):
+      guard key == .enter || key == .character(" ") else { return .ignored }
+      toggle.toggle()
+    case .slider(let slider):
+      let step = (slider.maximumValue - slider.minimumValue) / Float(Self.barWidth)
+      switch key {
+      case .left, .character("-"): slider.slide(to: slider.value - step)
+      case .right, .character("+"): slider.slide(to: slider.value + step)
+      case .home: slider.slide(to: slider.minimumValue)
+      case .end: slider.slide(to: slider.maximumValue)
+      default: return .ignored
+      }
+    case .stepper(let stepper):
+      switch key {
+      case .left, .character("-"): stepper.decrement()
+      case .right, .character("+"): stepper.increment()
+      default: return .ignored
+      }
+    case .segments(let control):
+      let count = control.segments.count
+      switch key {
+      case .left where count > 0: control.select(max(control.selectedSegmentIndex - 1, 0))
+      case .right where count > 0: control.select(min(control.selectedSegmentIndex + 1, count - 1))
+      default: return .ignored
+      }
+    case .pages(let pages):
+      switch key {
+      case .left: pages.previous()
+      case .right: pages.next()
+      default: return .ignored
+      }
+    case .datePicker(let picker):
+      let part = dateParts[index] ?? 0
+      switch key {
+      case .left: dateParts[index] = max(part - 1, 0)
+      case .right: dateParts[index] = min(part + 1, CivilTime.partCount - 1)
+      case .character("+"), .character("="):
+        picker.pick(CivilTime(picker.date).adding(1, toPart: part))
+      case .character("-"):
+        picker.pick(CivilTime(picker.date).adding(-1, toPart: part))
+      default: return .ignored
+      }
+    case .label, .image, .text, .heading, .blank:
+      return .ignored
+    }
+    return .handled
+  }
+
+  private func handleText(
+    _ key: Key, index: Int, text: String, multiline: Bool, isEditable: Bool, enter: (String) -> Void,
+    end: () -> Void, token: () -> BindingToken?
+  ) -> Outcome {
+    var characters = Array(text)
+    var cursor = min(cursors[index] ?? characters.count, characters.count)
+    func replace(_ range: Range<Int>, with inserted: String) {
+      let before = String(characters[..<range.lowerBound]) + inserted
+      let newText = before + String(characters[range.upperBound...])
+      guard isEditable else { return }
+      enter(newText)
+      cursors[index] = before.count  // counted again: an inserted combining mark joins the character before it
+    }
+    switch key {
+    case .character(let character):
+      replace(cursor..<cursor, with: String(character))
+      return .handled
+    case .paste(let pasted):
+      replace(cursor..<cursor, with: multiline ? pasted : pasted.replacing("\n", with: " "))
+      return .handled
+    case .enter:
+      if multiline {
+        replace(cursor..<cursor, with: "\n")
+        return .handled
+      }
+      end()
+      if token()?.hasPendingEdit != true { moveFocus(forward: true) }
+      return .handled
+    case .escape:
+      guard let binding = token(), binding.hasPendingEdit else { return .ignored }
+      binding.discard()
+      cursors[index] = nil
+      return .handled
+    case .backspace:
+      if cursor > 0 { replace((cursor - 1)..<cursor, with: "") }
+      return .handled
+    case .delete, .control("d"):
+      if cursor < characters.count { replace(cursor..<(cursor + 1), with: "") }
+      return .handled
+    case .left, .control("b"):
+      cursor = max(cursor - 1, 0)
+    case .right, .control("f"):
+      cursor = min(cursor + 1, characters.count)
+    case .home, .control("a"):
+      cursor = 0
+    case .end, .control("e"):
+      cursor = characters.count
+    case .control("k"):
+      replace(cursor..<characters.count, with: "")
+      return .handled
+    case .control("u"):
+      replace(0..<cursor, with: "")
+      cursors[index] = 0
+      return .handled
+    case .control("w"):
+      var start = cursor
+      while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
+      while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
+      replace(start..<cursor, with: "")
+      return .handled
+    default:
+      return .ignored
+    }
+    characters = Array(text)
+    cursors[index] = cursor
+    return .handled
+  }
+
+  // MARK: Drawing
+
+  /// Forgets every drawn row: the next frame draws them all (after a change of colours or width).
+  public func invalidate() {
+    cache.removeAll()
+  }
+
+  /// The form as it looks now: its lines, cut to `columns`, and the cursor in the focused text control.
+  public func frame(columns: Int = 80) -> Frame {
+    var lines: [StyledLine] = []
+    var cursor: (row: Int, column: Int)?
+    for index in form.rows.indices where !form.rows[index].kind.isHidden {
+      let drawing: RowDrawing
+      if let cached = cache[index] {
+        drawing = cached
+      } else {
+        drawing = draw(index)
+        cache[index] = drawing
+        rowsDrawn += 1
+      }
+      if let rowCursor = drawing.cursor, rowCursor.column < columns {
+        cursor = (lines.count + rowCursor.row, rowCursor.column)
+      }
+      lines += drawing.lines.map { $0.truncated(to: columns) }
+    }
+    return Frame(lines: lines, cursor: cursor)
+  }
+
+  private func watch(_ index: Int) {
+    let mark: () -> Void = { [weak self] in self?.cache[index] = nil }
+    func on<Value>(_ slot: ViewSlot<Value>) { listeners.append(slot.addListener { _ in mark() }) }
+    switch form.rows[index].kind {
+    case .textField(let view, _):
+      on(view.$text)
+      on(view.$placeholder)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .textView(let view):
+      on(view.$text)
+      on(view.$isEditable)
+      on(view.$isHidden)
+    case .label(let view):
+      on(view.$text)
+      on(view.$isHidden)
+    case .button(let view):
+      on(view.$title)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .barButton(let view):
+      on(view.$title)
+      on(view.$isEnabled)
+    case .toggle(let view):
+      on(view.$isOn)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .slider(let view):
+      on(view.$value)
+      on(view.$minimumValue)
+      on(view.$maximumValue)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .stepper(let view):
+      on(view.$value)
+      on(view.$minimumValue)
+      on(view.$maximumValue)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .datePicker(let view):
+      on(view.$date)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .segments(let view):
+      on(view.$selectedSegmentIndex)
+      on(view.$segments)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .pages(let view):
+      on(view.$currentPage)
+      on(view.$numberOfPages)
+      on(view.$isEnabled)
+      on(view.$isHidden)
+    case .image(let view):
+      on(view.$image)
+      on(view.$isHidden)
+    case .text, .heading, .blank:
+      break
+    }
+  }
+
+  private func draw(_ index: Int) -> RowDrawing {
+    let row = form.rows[index]
+    let isFocused = index == focusIndex
+    let isEnabled = row.kind.isEnabled
+    var line = StyledLine(isFocused ? "> " : "  ", .bold)
+    let body: TextAttributes = isEnabled ? [] : .dim
+    let control: TextAttributes = !isEnabled ? .dim : isFocused && usesColor ? .reverse : []
+    func caption() {
+      let padding = String(repeating: " ", count: max(captionWidth - TerminalText.width(of: row.caption), 0))
+      line.append(row.caption, isFocused ? .bold : [])
+      line.append(padding + "  ")
+    }
+    var cursor: (row: Int, column: Int)?
+    var extra: [StyledLine] = []
+    switch row.kind {
+    case .text(let text, let style):
+      let attributes: TextAttributes =
+        switch style {
+        case .plain: []
+        case .bold: .bold
+        case .dim: .dim
+        }
+      line = StyledLine("  ")
+      line.append(text, attributes)
+    case .heading(let title):
+      line = StyledLine(title, .bold)
+    case .blank:
+      line = StyledLine()
+    case .textField(let field, let secure):
+      caption()
+      let text = secure ? String(repeating: "*", count: field.text.count) : field.text
+      let room = Self.fieldWidth - 1
+      let characters = Array(TerminalText.printable(text))
+      let at = min(cursors[index] ?? characters.count, characters.count)
+      let before = TerminalText.suffix(of: String(characters[..<at]), fitting: room)
+      let after = TerminalText.prefix(
+        of: String(characters[at...]), fitting: room - TerminalText.width(of: before))
+      line.append("[")
+      let start = line.width
+      var used = 0
+      if text.isEmpty && !isFocused && !field.placeholder.isEmpty {
+        let hint = TerminalText.prefix(of: TerminalText.printable(field.placeholder), fitting: room)
+        line.append(hint, .dim)
+        used = TerminalText.width(of: hint)
+      } else {
+        line.append(before + after, body)
+        used = TerminalText.width(of: before + after)
+      }
+      if isFocused && isEnabled {
+        cursor = (0, start + TerminalText.width(of: before))
+        if after.isEmpty && !usesColor {
+          line.append("_")
+          used += 1
+        }
+      }
+      line.append(String(repeating: " ", count: max(Self.fieldWidth - used, 0)) + "]")
+    case .textView(let view):
+      line.append(row.caption, isFocused ? .bold : [])
+      let characters = Array(view.text)
+      let at = min(cursors[index] ?? characters.count, characters.count)
+      let beforeLines = String(characters[..<at]).split(separator: "\n", omittingEmptySubsequences: false)
+      for text in view.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        extra.append(StyledLine("    | ", .dim))
+        extra[extra.count - 1].append(String(text), view.isEditable ? [] : .dim)
+      }
+      if isFocused && view.isEditable {
+        cursor = (beforeLines.count, 6 + TerminalText.width(of: TerminalText.printable(String(beforeLines.last ?? ""))))
+      }
+    case .label(let label):
+      if !row.caption.isEmpty { line.append(row.caption + ":", .bold) }
+      let texts = label.text.split(separator: "\n", omittingEmptySubsequences: false)
+      line.append((row.caption.isEmpty ? "" : " ") + String(texts.first ?? ""))
+      let indent = String(repeating: " ", count: line.width)
+      for text in texts.dropFirst() { extra.append(StyledLine(indent + String(text))) }
+    case .button(let button):
+      line.append("[ \(button.title) ]", control)
+    case .barButton(let item):
+      line.append("[ \(item.title) ]", control)
+    case .toggle(let toggle):
+      line.append("[\(toggle.isOn ? "x" : " ")] \(row.caption)", control)
+    case .slider(let slider):
+      caption()
+      let span = slider.maximumValue - slider.minimumValue
+      let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
+      let filled = min(max(Int((fraction * Float(Self.barWidth)).rounded()), 0), Self.barWidth)
+      line.append(
+        "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "]",
+        control)
+      line.append(" " + Self.number(Double(slider.value)), body)
+    case .stepper(let stepper):
+      caption()
+      line.append("< \(Self.number(stepper.value)) >", control)
+    case .datePicker(let picker):
+      caption()
+      let parts = CivilTime(picker.date).parts
+      let selected = isFocused ? dateParts[index] ?? 0 : nil
+      let separators = ["-", "-", " ", ":", ""]
+      for (part, text) in parts.enumerated() {
+        if part == selected && !usesColor {
+          line.append("[" + text + "]", body)
+        } else {
+          line.append(text, part == selected ? control : body)
+        }
+        line.append(separators[part], body)
+      }
+      line.append(" UTC", body)
+    case .segments(let control):
+      caption()
+      for (segment, title) in control.segments.enumerated() {
+        let isSelected = segment == control.selectedSegmentIndex
+        if segment > 0 { line.append(" ") }
+        line.append(isSelected ? "[\(title)]" : " \(title) ", isSelected && isFocused && usesColor ? .reverse : body)
+      }
+    case .pages(let pages):
+      caption()
+      let dots = (0..<min(pages.numberOfPages, 40)).map { $0 == pages.currentPage ? "*" : "." }
+      line.append(dots.joined(separator: " "), control)
+      line.append(
+        pages.numberOfPages > 0 ? "  page \(pages.currentPage + 1) of \(pages.numberOfPages)" : "no pages", body)
+    case .image(let view):
+      caption()
+      line.append(view.image.map { "\($0.name) (\($0.width)×\($0.height))" } ?? "no image", body)
+    }
+    if !isEnabled && !usesColor && row.kind.isFocusable { line.append(" (disabled)") }
+    if let error = row.kind.bindingToken?.validationError {
+      line.append("  ! \(error)", .bold)
+    }
+    return RowDrawing(lines: [line] + extra, cursor: cursor)
+  }
+
+  /// `value` without a fraction when it has none, with up to two decimals otherwise.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    let hundredths = (value * 100).rounded() / 100
+    return "\(hundredths)"
+  }
+}
+
+extension FormRow.Kind {
+  /// Whether the caption is drawn before the control, padded so that the controls line up.
+  var captionBefore: Bool {
+    switch self {
+    case .textField, .slider, .stepper, .datePicker, .segments, .pages, .image: true
+    default: false
+    }
+  }
+
+  var isFocusable: Bool {
+    switch self {
+    case .textField, .textView, .button, .barButton, .toggle, .slider, .stepper, .datePicker, .segments, .pages: true
+    case .label, .image, .text, .heading, .blank: false
+    }
+  }
+
+  var isHidden: Bool {
+    switch self {
+    case .textField(let view, _): view.isHidden
+    case .textView(let view): view.isHidden
+    case .label(let view): view.isHidden
+    case .button(let view): view.isHidden
+    case .toggle(let view): view.isHidden
+    case .slider(let view): view.isHidden
+    case .stepper(let view): view.isHidden
+    case .datePicker(let view): view.isHidden
+    case .segments(let view): view.isHidden
+    case .pages(let view): view.isHidden
+    case .image(let view): view.isHidden
+    case .barButton, .text, .heading, .blank: false
+    }
+  }
+
+  var isEnabled: Bool {
+    switch self {
+    case .textField(let view, _): view.isEnabled
+    case .textView(let view): view.isEditable
+    case .button(let view): view.isEnabled
+    case .barButton(let view): view.isEnabled
+    case .toggle(let view): view.isEnabled
+    case .slider(let view): view.isEnabled
+    case .stepper(let view): view.isEnabled
+    case .datePicker(let view): view.isEnabled
+    case .segments(let view): view.isEnabled
+    case .pages(let view): view.isEnabled
+    case .label, .image, .text, .heading, .blank: true
+    }
+  }
+
+  /// The binding of the control's value, whose editing state (pending edit, validation error) the form shows.
+  var bindingToken: BindingToken? {
+    switch self {
+    case .textField(let view, _): view.$text.bindingToken
+    case .textView(let view): view.$text.bindingToken
+    case .toggle(let view): view.$isOn.bindingToken
+    case .slider(let view): view.$value.bindingToken
+    case .stepper(let view): view.$value.bindingToken
+    case .datePicker(let view): view.$date.bindingToken
+    case .segments(let view): view.$selectedSegmentIndex.bindingToken
+    case .pages(let view): view.$currentPage.bindingToken
+    case .label, .button, .barButton, .image, .text, .heading, .blank: nil
+    }
+  }
+}
+
+/// A date as UTC calendar fields, for drawing and editing a ``DatePicker`` field by field.
+struct CivilTime {
+  var year: Int
+  var month: Int
+  var day: Int
+  var hour: Int
+  var minute: Int
+  var second: Double
+
+  /// Year, month, day, hour, minute.
+  static let partCount = 5
+
+  init(_ date: Date) {
+    let interval = date.timeIntervalSince1970
+    let seconds = interval.isFinite ? min(max(interval, -1e14), 1e14) : 0
+    let days = Int((seconds / 86_400).rounded(.down))
+    let inDay = seconds - Double(days) * 86_400
+    (year, month, day) = Self.civil(fromDays: days)
+    hour = Int(inDay / 3600)
+    minute = Int(inDay.truncatingRemainder(dividingBy: 3600) / 60)
+    second = inDay.truncatingRemainder(dividingBy: 60)
+  }
+
+  /// The fields as drawn: `2026`, `11`, `30`, `17`, `46`.
+  var parts: [String] {
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return ["\(year)", two(month), two(day), two(hour), two(minute)]
+  }
+
+  /// The date `amount` units of field `part` later (a month keeps its day when it can, or takes its last one).
+  func adding(_ amount: Int, toPart part: Int) -> Date {
+    var time = self
+    switch part {
+    case 0: time.year += amount
+    case 1:
+      let months = time.year * 12 + (time.month - 1) + amount
+      time.year = Int((Double(months) / 12).rounded(.down))
+      time.month = months - time.year * 12 + 1
+    case 2: return Date(timeIntervalSince1970: time.interval + Double(amount) * 86_400)
+    case 3: return Date(timeIntervalSince1970: time.interval + Double(amount) * 3600)
+    default: return Date(timeIntervalSince1970: time.interval + Double(amount) * 60)
+    }
+    time.day = min(time.day, Self.daysIn(year: time.year, month: time.month))
+    return Date(timeIntervalSince1970: time.interval)
+  }
+
+  var interval: Double {
+    Double(Self.days(year: year, month: month, day: day)) * 86_400 + Double(hour * 3600 + minute * 60) + second
+  }
+
+  static func daysIn(year: Int, month: Int) -> Int {
+    days(year: month == 12 ? year + 1 : year, month: month == 12 ? 1 : month + 1, day: 1)
+      - days(year: year, month: month, day: 1)
+  }
+
+  /// Days since 1970-01-01 (H. Hinnant's `days_from_civil`).
+  static func days(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The calendar date of a day since 1970-01-01 (H. Hinnant's `civil_from_days`).
+  static func civil(fromDays days: Int) -> (Int, Int, Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}

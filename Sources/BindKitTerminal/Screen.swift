@@ -1,0 +1,239 @@
+/// Emphasis a terminal can show: bold, dim, reverse video, or any mix (`[.bold, .reverse]`).
+public struct TextAttributes: Hashable, Sendable, ExpressibleByArrayLiteral {
+  /// Bold text.
+  public var isBold = false
+  /// Dim (faint) text: disabled controls and hints.
+  public var isDim = false
+  /// Reverse video: the focused control.
+  public var isReverse = false
+
+  /// Bold.
+  public static let bold = TextAttributes(isBold: true)
+  /// Dim (faint): disabled controls and hints.
+  public static let dim = TextAttributes(isDim: true)
+  /// Reverse video: the focused control.
+  public static let reverse = TextAttributes(isReverse: true)
+
+  /// Attributes with the given emphasis (none by default).
+  public init(isBold: Bool = false, isDim: Bool = false, isReverse: Bool = false) {
+    self.isBold = isBold
+    self.isDim = isDim
+    self.isReverse = isReverse
+  }
+
+  /// Every emphasis any of `elements` has; `[]` is plain text.
+  public init(arrayLiteral elements: TextAttributes...) {
+    for element in elements {
+      isBold = isBold || element.isBold
+      isDim = isDim || element.isDim
+      isReverse = isReverse || element.isReverse
+    }
+  }
+
+  /// Whether the text is plain.
+  public var isEmpty: Bool { !isBold && !isDim && !isReverse }
+
+  /// Whether these attributes include every emphasis of `other`.
+  public func contains(_ other: TextAttributes) -> Bool {
+    (isBold || !other.isBold) && (isDim || !other.isDim) && (isReverse || !other.isReverse)
+  }
+}
+
+/// One line as a form draws it: runs of text, each with its attributes.
+public struct StyledLine: Hashable, Sendable {
+  /// A run of text in one style.
+  public struct Run: Hashable, Sendable {
+    /// The text: printable characters only.
+    public var text: String
+    /// How it is drawn.
+    public var attributes: TextAttributes
+  }
+
+  /// The runs, left to right.
+  public private(set) var runs: [Run] = []
+
+  /// An empty line.
+  public init() {}
+
+  /// A line of `text` in `attributes`.
+  public init(_ text: String, _ attributes: TextAttributes = []) {
+    append(text, attributes)
+  }
+
+  /// Adds `text` (control characters shown as `?`) in `attributes`.
+  public mutating func append(_ text: String, _ attributes: TextAttributes = []) {
+    guard !text.isEmpty else { return }
+    runs.append(Run(text: TerminalText.printable(text), attributes: attributes))
+  }
+
+  /// The text without attributes.
+  public var plainText: String { runs.map(\.text).joined() }
+
+  /// The columns the line takes.
+  public var width: Int { runs.reduce(0) { $0 + TerminalText.width(of: $1.text) } }
+
+  /// The line cut to `columns`, never splitting a character.
+  public func truncated(to columns: Int) -> StyledLine {
+    var result = StyledLine()
+    var left = columns
+    for run in runs where left > 0 {
+      let text = TerminalText.prefix(of: run.text, fitting: left)
+      left -= TerminalText.width(of: text)
+      result.runs.append(Run(text: text, attributes: run.attributes))
+    }
+    return result
+  }
+
+  /// The line as bytes for a terminal: with SGR codes when `usesColor`, the text alone otherwise.
+  public func encoded(usesColor: Bool) -> String {
+    var result = ""
+    for run in runs {
+      // Bold or dim blanks look like plain ones; a reversed blank (a cursor, a bar) does not.
+      let isVisible = run.attributes.contains(.reverse) || run.text.contains { $0 != " " }
+      guard usesColor, !run.attributes.isEmpty, isVisible else {
+        result += run.text
+        continue
+      }
+      var codes: [String] = []
+      if run.attributes.contains(.bold) { codes.append("1") }
+      if run.attributes.contains(.dim) { codes.append("2") }
+      if run.attributes.contains(.reverse) { codes.append("7") }
+      result += "\u{1B}[\(codes.joined(separator: ";"))m" + run.text + "\u{1B}[0m"
+    }
+    return result
+  }
+}
+
+/// A frame: the lines of a form, and where the terminal's cursor goes (only in a focused text field).
+public struct Frame: Hashable, Sendable {
+  /// The lines, top to bottom.
+  public var lines: [StyledLine]
+  /// The cursor's row and column (0-based), or nil to hide it.
+  public var cursor: (row: Int, column: Int)? {
+    get { cursorPosition.map { ($0.row, $0.column) } }
+    set { cursorPosition = newValue.map { Position(row: $0.row, column: $0.column) } }
+  }
+  private var cursorPosition: Position?
+
+  private struct Position: Hashable, Sendable {
+    var row: Int
+    var column: Int
+  }
+
+  /// Creates a frame.
+  public init(lines: [StyledLine], cursor: (row: Int, column: Int)? = nil) {
+    self.lines = lines
+    self.cursor = cursor
+  }
+
+  /// The frame as plain text: its lines joined with line ends.
+  public var plainText: String { lines.map(\.plainText).joined(separator: "\n") }
+}
+
+/// An in-memory screen, a grid of cells, that tests draw frames into and read back.
+///
+/// A wide character takes two cells: the first holds it, the second holds nothing.
+public struct Screen: Sendable {
+  /// One cell of the grid.
+  public struct Cell: Hashable, Sendable {
+    /// The character shown, or nil for the second half of a wide character. A space when empty.
+    public var character: Character?
+    /// How it is drawn.
+    public var attributes: TextAttributes
+  }
+
+  /// The number of rows.
+  public let rows: Int
+  /// The number of columns.
+  public let columns: Int
+  /// The cells, row by row.
+  public private(set) var cells: [[Cell]]
+  /// Where the cursor is, or nil while it is hidden.
+  public private(set) var cursor: (row: Int, column: Int)?
+
+  /// A blank screen of `rows` by `columns`.
+  public init(rows: Int, columns: Int) {
+    self.rows = max(rows, 1)
+    self.columns = max(columns, 1)
+    cells = Array(
+      repeating: Array(repeating: Cell(character: " ", attributes: []), count: max(columns, 1)), count: max(rows, 1))
+  }
+
+  /// Clears the screen and draws `frame` from the top left; lines are cut to the width, rows past the last dropped.
+  public mutating func draw(_ frame: Frame) {
+    cells = Array(repeating: Array(repeating: Cell(character: " ", attributes: []), count: columns), count: rows)
+    for (row, line) in frame.lines.prefix(rows).enumerated() {
+      var column = 0
+      for run in line.truncated(to: columns).runs {
+        for character in run.text {
+          let width = TerminalText.width(of: character)
+          guard width > 0 else { continue }
+          cells[row][column] = Cell(character: character, attributes: run.attributes)
+          if width == 2 { cells[row][column + 1] = Cell(character: nil, attributes: run.attributes) }
+          column += width
+        }
+      }
+    }
+    cursor = frame.cursor.flatMap { $0.row < rows && $0.column < columns ? $0 : nil }
+  }
+
+  /// The text of row `row`, trailing blanks removed.
+  public func text(ofRow row: Int) -> String {
+    var text = String(cells[row].compactMap(\.character))
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// The whole screen as text, one line per row, trailing blanks and empty rows at the bottom removed.
+  public var text: String {
+    var lines = (0..<rows).map(text(ofRow:))
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Writes frames to a terminal, sending only the lines that changed since the last frame.
+///
+/// The first frame (and the first after ``invalidate()``, on a resize) clears the screen and draws every line.
+/// Later frames move to each changed line, draw it and clear the rest of it; lines the new frame no longer has are
+/// cleared. Each frame is wrapped in synchronized output (`CSI ? 2026 h` ... `l`), ignored where unsupported.
+public struct FrameWriter: Sendable {
+  /// Whether SGR codes are written (not under `NO_COLOR`).
+  public var usesColor: Bool
+  private var previous: [String]?
+  private var previousCursor: String?
+
+  /// Creates a writer whose first frame draws everything.
+  public init(usesColor: Bool) {
+    self.usesColor = usesColor
+  }
+
+  /// Forgets what the terminal shows: the next frame is drawn whole.
+  public mutating func invalidate() {
+    previous = nil
+    previousCursor = nil
+  }
+
+  /// The bytes that turn the last frame into `frame` (empty when nothing changed), cut to `columns`.
+  public mutating func update(to frame: Frame, columns: Int) -> String {
+    let lines = frame.lines.map { $0.truncated(to: max(columns, 1)).encoded(usesColor: usesColor) }
+    var output = ""
+    let old = previous
+    if old == nil { output += "\u{1B}[H\u{1B}[2J" }
+    for (row, line) in lines.enumerated() where old == nil || row >= old!.count || old![row] != line {
+      output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+    }
+    if let old, old.count > lines.count {
+      for row in lines.count..<old.count { output += "\u{1B}[\(row + 1);1H\u{1B}[K" }
+    }
+    let cursor =
+      frame.cursor.map { "\u{1B}[\($0.row + 1);\($0.column + 1)H\u{1B}[?25h" } ?? "\u{1B}[?25l"
+    if !output.isEmpty || cursor != previousCursor {
+      output += cursor
+    }
+    previous = lines
+    previousCursor = cursor
+    guard !output.isEmpty else { return "" }
+    return "\u{1B}[?2026h" + output + "\u{1B}[?2026l"
+  }
+}

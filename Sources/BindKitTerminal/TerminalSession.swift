@@ -1,0 +1,334 @@
+import Glibc
+import Synchronization
+
+/// Runs a ``FormDriver`` on a real terminal, as a good full-screen program does.
+///
+/// - Raw mode, the alternate screen and bracketed paste while it runs; the cursor shown only in a focused text
+///   field; each frame sends only the lines that changed (``FrameWriter``).
+/// - SIGWINCH lays the form out again at the new width and draws it whole.
+/// - Ctrl-Z (and SIGTSTP) restores the terminal, stops the process, and on SIGCONT takes the terminal back and
+///   redraws.
+/// - On exit, SIGINT, SIGTERM and SIGHUP the terminal is restored first; on a crash (SIGSEGV, SIGABRT...) a handler
+///   restores it before the crash goes on.
+/// - Colour follows `NO_COLOR` and `TERM=dumb`; when standard output is not a terminal no escape sequence is
+///   written: each changed frame is printed as plain lines.
+///
+/// ```swift
+/// let session = TerminalSession(driver: FormDriver(form: form))
+/// switch session.run(onKey: { key in key != .escape }) { ... }
+/// ```
+///
+/// The loop `poll`s the keyboard, the signals and the descriptors given to ``run(waking:onKey:)``; use it from the
+/// thread that owns the form's adapters.
+public final class TerminalSession {
+  /// How a session ended.
+  public enum End: Equatable, Sendable {
+    /// `onKey` asked to stop, or the input ended.
+    case quit
+    /// A signal asked the program to stop (the terminal is already restored): end the process with
+    /// ``TerminalSession/die(of:)``.
+    case signal(Int32)
+    /// Setting up, reading or writing failed.
+    case failure(String)
+  }
+
+  /// The form drawn.
+  public let driver: FormDriver
+  /// The descriptor keys are read from.
+  public let input: Int32
+  /// The descriptor frames are written to.
+  public let output: Int32
+  /// Whether the output understands cursor movement: a terminal, and `TERM` is not `dumb`.
+  public let usesCursorControl: Bool
+  private var writer: FrameWriter
+  private var decoder = KeyDecoder()
+  private var original = termios()
+  private var isRaw = false
+  private var lastPlainFrame = ""
+
+  /// How long a lone Escape waits for the rest of a key sequence.
+  static let escapeTimeoutMilliseconds: Int32 = 50
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+  static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Creates a session on `input` and `output`, with colour unless `NO_COLOR` is set and not empty, `TERM` is
+  /// `dumb`, or `output` is not a terminal.
+  public init(driver: FormDriver, input: Int32 = 0, output: Int32 = 1) {
+    self.driver = driver
+    self.input = input
+    self.output = output
+    let isDumb = getenv("TERM").map { String(cString: $0) } == "dumb"
+    usesCursorControl = isatty(output) != 0 && !isDumb
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    driver.usesColor = usesCursorControl && !noColor
+    writer = FrameWriter(usesColor: driver.usesColor)
+  }
+
+  /// The terminal's width in columns (80 when it cannot be asked).
+  public var columns: Int {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
+  /// Runs the form until `onKey` returns false for a key the form did not use, the input ends, or a signal.
+  /// `waking` maps descriptors to what to run when they become readable (an executor's wake-up pipe, say); the
+  /// form is drawn again after each.
+  public func run(waking: [(descriptor: Int32, handler: () -> Void)] = [], onKey: (Key) -> Bool) -> End {
+    signal(SIGPIPE, SIG_IGN)
+    guard let signals = SignalRelay.install([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]) else {
+      return .failure("cannot create a pipe for signals")
+    }
+    if let failure = start() { return .failure(failure) }
+    defer { restore() }
+    guard draw() else { return .failure("cannot write to the terminal") }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      var descriptors = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+      ]
+      descriptors += waking.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+      let timeout = decoder.hasPendingInput ? Self.escapeTimeoutMilliseconds : -1
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return .failure("poll failed: \(String(cString: strerror(errno)))")
+      }
+      if ready == 0, !handle(decoder.flush(), onKey: onKey) { return .quit }
+      if descriptors[1].revents != 0 {
+        let count = read(signals, &buffer, buffer.count)
+        for signal in buffer.prefix(max(count, 0)).map(Int32.init) {
+          switch signal {
+          case SIGWINCH:
+            redrawWhole()
+          case SIGTSTP:
+            suspend()
+          case SIGCONT:
+            break
+          default:
+            return .signal(signal)
+          }
+        }
+      }
+      for (offset, entry) in waking.enumerated() where descriptors[offset + 2].revents != 0 {
+        entry.handler()
+      }
+      if descriptors[0].revents != 0 {
+        let count = read(input, &buffer, buffer.count)
+        if count == 0 { return .quit }
+        if count < 0 {
+          if errno != EINTR && errno != EAGAIN {
+            return .failure("cannot read the terminal: \(String(cString: strerror(errno)))")
+          }
+        } else if !handle(decoder.decode(buffer[..<count]), onKey: onKey) {
+          return .quit
+        }
+      }
+      guard draw() else { return .failure("cannot write to the terminal") }
+    }
+  }
+
+  /// Gives each key to the form, Ctrl-Z to suspending, and the rest to `onKey`; false when `onKey` said stop.
+  private func handle(_ keys: [Key], onKey: (Key) -> Bool) -> Bool {
+    for key in keys {
+      if key == .control("z") {
+        suspend()
+      } else if driver.handle(key) == .ignored, !onKey(key) {
+        return false
+      }
+    }
+    return true
+  }
+
+  private func redrawWhole() {
+    writer.invalidate()
+    driver.invalidate()
+    lastPlainFrame = ""
+  }
+
+  /// Draws what changed. Returns false when writing failed.
+  private func draw() -> Bool {
+    let frame = driver.frame(columns: columns)
+    if usesCursorControl {
+      let bytes = writer.update(to: frame, columns: columns)
+      return bytes.isEmpty || writeAll(output, bytes)
+    }
+    let text = frame.lines.map { $0.plainText }.joined(separator: "\n") + "\n\n"
+    guard text != lastPlainFrame else { return true }
+    lastPlainFrame = text
+    return writeAll(output, text)
+  }
+
+  /// Raw mode, the alternate screen, bracketed paste. Returns why it failed, or nil.
+  private func start() -> String? {
+    guard tcgetattr(input, &original) == 0 else {
+      return "cannot read the terminal's settings: \(String(cString: strerror(errno)))"
+    }
+    TerminalRescue.arm(descriptor: input, attributes: original, outputDescriptor: usesCursorControl ? output : -1)
+    var raw = original
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+      controlCharacters[Int(VMIN)] = 1
+      controlCharacters[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+      let reason = String(cString: strerror(errno))
+      TerminalRescue.disarm()
+      return "cannot switch the terminal to raw mode: \(reason)"
+    }
+    isRaw = true
+    if usesCursorControl { _ = writeAll(output, Self.enterSequence) }
+    redrawWhole()
+    return nil
+  }
+
+  /// Puts the terminal back as it was: cursor shown, main screen, the original settings. Safe to call twice.
+  private func restore() {
+    guard isRaw else { return }
+    isRaw = false
+    if usesCursorControl { _ = writeAll(output, Self.leaveSequence) }
+    _ = tcsetattr(input, TCSADRAIN, &original)
+    TerminalRescue.disarm()
+  }
+
+  /// Ctrl-Z: gives the terminal back, stops, and takes it again when continued.
+  private func suspend() {
+    restore()
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    var previous = sigaction()
+    sigaction(SIGTSTP, &action, &previous)
+    raise(SIGTSTP)  // stops here until SIGCONT
+    sigaction(SIGTSTP, &previous, nil)
+    _ = start()
+  }
+
+  /// Gives `signal` its default action back and raises it: the process ends as killed by that signal.
+  public static func die(of signal: Int32) -> Never {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    raise(signal)
+    _exit(128 + signal)
+  }
+}
+
+/// Writes all of `text` to `descriptor`, retrying short writes and interruptions. Returns false on an error (a
+/// closed pipe: with SIGPIPE ignored, EPIPE).
+public func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
+  var text = text
+  return text.withUTF8 { bytes in
+    guard let base = bytes.baseAddress else { return true }
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, base + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+}
+
+/// Restores the terminal when the process crashes in raw mode, then lets the crash go on as it would have.
+///
+/// A signal handler can use only what was prepared before it ran, so the settings to restore live in process-wide
+/// storage written by ``arm(descriptor:attributes:outputDescriptor:)`` before the handlers are installed and read
+/// only by the handler: the `nonisolated(unsafe)` below is that one-writer-first protocol.
+enum TerminalRescue {
+  private static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+  private static let slotCount = 65
+  private nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+  fileprivate nonisolated(unsafe) static let savedAttributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  fileprivate static let inputDescriptor = Atomic<Int32>(-1)
+  fileprivate static let outputDescriptor = Atomic<Int32>(-1)
+
+  static func arm(descriptor: Int32, attributes: termios, outputDescriptor output: Int32) {
+    savedAttributes.pointee = attributes
+    outputDescriptor.store(output, ordering: .sequentiallyConsistent)
+    inputDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
+    for signal in crashSignals where signal < slotCount {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = rescueFromCrash
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, previousActions + Int(signal))
+    }
+  }
+
+  static func disarm() {
+    guard inputDescriptor.exchange(-1, ordering: .sequentiallyConsistent) >= 0 else { return }
+    for signal in crashSignals where signal < slotCount {
+      sigaction(signal, previousActions + Int(signal), nil)
+    }
+  }
+
+  /// Puts the terminal back (async-signal-safe calls only) and reinstates the previous handler.
+  fileprivate static func rescue(signal: Int32) {
+    let descriptor = inputDescriptor.exchange(-1, ordering: .sequentiallyConsistent)
+    if descriptor >= 0 {
+      let output = outputDescriptor.load(ordering: .sequentiallyConsistent)
+      if output >= 0 {
+        let sequence: StaticString = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+        _ = write(output, sequence.utf8Start, sequence.utf8CodeUnitCount)
+      }
+      _ = tcsetattr(descriptor, TCSANOW, savedAttributes)
+    }
+    if signal < slotCount { sigaction(signal, previousActions + Int(signal), nil) }
+    raise(signal)
+  }
+}
+
+private func rescueFromCrash(_ signal: Int32) {
+  TerminalRescue.rescue(signal: signal)
+}
+
+/// Relays signals to the main loop through a pipe, so that the loop restores the terminal and quits (or redraws,
+/// or suspends) on its own thread.
+enum SignalRelay {
+  fileprivate static let writeDescriptor = Atomic<Int32>(-1)
+  private static let readDescriptor = Atomic<Int32>(-1)
+
+  /// Installs the handlers and returns the pipe's read end: each byte read is a signal number.
+  static func install(_ signals: [Int32]) -> Int32? {
+    var descriptor = readDescriptor.load(ordering: .sequentiallyConsistent)
+    if descriptor < 0 {
+      var descriptors: [Int32] = [-1, -1]
+      guard pipe(&descriptors) == 0 else { return nil }
+      for descriptor in descriptors {
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+      }
+      writeDescriptor.store(descriptors[1], ordering: .sequentiallyConsistent)
+      readDescriptor.store(descriptors[0], ordering: .sequentiallyConsistent)
+      descriptor = descriptors[0]
+    }
+    for signal in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = relaySignal
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_RESTART
+      sigaction(signal, &action, nil)
+    }
+    return descriptor
+  }
+}
+
+private func relaySignal(_ signal: Int32) {
+  let savedErrno = errno
+  var byte = UInt8(truncatingIfNeeded: signal)
+  _ = write(SignalRelay.writeDescriptor.load(ordering: .relaxed), &byte, 1)
+  errno = savedErrno
+}

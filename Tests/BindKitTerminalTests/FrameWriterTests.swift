@@ -1,0 +1,46 @@
+import BindKitTerminal
+import BindKitViews
+import Testing
+
+/// Frames reach the terminal as the fewest bytes: only changed lines, the cursor only in a text field.
+@Suite struct FrameWriterTests {
+  @Test func theFirstFrameClearsAndLaterOnesSendOnlyChangedLines() {
+    var writer = FrameWriter(usesColor: false)
+    let first = writer.update(to: Frame(lines: [StyledLine("one"), StyledLine("two")]), columns: 80)
+    #expect(first.contains("\u{1B}[2J") && first.contains("one") && first.contains("two"))
+    let second = writer.update(to: Frame(lines: [StyledLine("one"), StyledLine("2")]), columns: 80)
+    #expect(second == "\u{1B}[?2026h\u{1B}[2;1H2\u{1B}[K\u{1B}[?25l\u{1B}[?2026l")
+    #expect(writer.update(to: Frame(lines: [StyledLine("one"), StyledLine("2")]), columns: 80) == "")
+    let shorter = writer.update(to: Frame(lines: [StyledLine("one")]), columns: 80)
+    #expect(shorter.contains("\u{1B}[2;1H\u{1B}[K"))
+  }
+
+  @Test func aKeystrokeWritesOnlyItsLineAndPlacesTheCursor() {
+    let fields = (0..<50).map { _ in TextField() }
+    let driver = FormDriver(form: Form { for (index, field) in fields.enumerated() { Field("F\(index)", field) } })
+    var writer = FrameWriter(usesColor: false)
+    _ = writer.update(to: driver.frame(), columns: 80)
+    driver.handle(.character("x"))
+    let bytes = writer.update(to: driver.frame(), columns: 80)
+    #expect(bytes.split(separator: "\u{1B}[K", omittingEmptySubsequences: false).count == 2)  // one line
+    #expect(bytes.contains("\u{1B}[1;1H> F0   [x_"))
+    #expect(bytes.contains("\u{1B}[1;10H\u{1B}[?25h"))
+  }
+
+  @Test func theScreenKeepsWideCharactersInTwoCellsAndCutsLines() {
+    var screen = Screen(rows: 2, columns: 5)
+    screen.draw(Frame(lines: [StyledLine("日本語"), StyledLine("abcdefg", .bold)], cursor: (1, 2)))
+    #expect(screen.text(ofRow: 0) == "日本")
+    #expect(screen.cells[0][1].character == nil)
+    #expect(screen.text(ofRow: 1) == "abcde")
+    #expect(screen.cells[1][0].attributes == .bold)
+    #expect(screen.cursor?.column == 2)
+  }
+
+  @Test func widthsCountGraphemeClusters() {
+    #expect(TerminalText.width(of: "e\u{301}") == 1)
+    #expect(TerminalText.width(of: "日本") == 4)
+    #expect(TerminalText.width(of: "👩‍👩‍👧") == 2)
+    #expect(TerminalText.prefix(of: "日本", fitting: 3) == "日")
+  }
+}

@@ -1,0 +1,107 @@
+import BindKit
+import BindKitTerminal
+import BindKitViews
+import Testing
+
+/// A script drives any form by its controls' names, and no line crashes it.
+@Suite struct ScriptDriverTests {
+  private final class Output {
+    var text = ""
+    var errors = ""
+  }
+
+  private func run(_ lines: [String], form: Form) -> Output {
+    let output = Output()
+    let driver = ScriptDriver(
+      form: form, programName: "demo",
+      output: {
+        output.text += $0
+        return true
+      }, errors: { output.errors += $0 })
+    for line in lines {
+      if case .stop = driver.handle(.line(Array(line.utf8))) { break }
+    }
+    return output
+  }
+
+  @Test func commandsAreTheAdaptersGesturesAndShowPrintsEveryControl() {
+    let model = Preferences()
+    let name = TextField()
+    let port = TextField()
+    let volume = Slider()
+    let on = Switch()
+    let steps = Stepper()
+    let theme = SegmentedControl(segments: ["Light", "Dark"])
+    let when = DatePicker()
+    model.bind(key: \.name, toView: name, viewKey: \.text, updates: .onCommit)
+    model.bind(key: \.port, toView: port, viewKey: \.text, converter: .integerText)
+    model.bind(key: \.volume, toView: volume, viewKey: \.value)
+    model.bind(key: \.on, toView: on, viewKey: \.isOn)
+    let form = Form {
+      Field("Name", name)
+      Field("Port", port)
+      Field("Volume", volume)
+      Field("On", on)
+      Field("Steps", steps)
+      Field("Theme", theme)
+      Field("When", when)
+    }
+    let output = run(
+      [
+        "type name Grace Hopper", "type port 99999", "set volume 0.75", "toggle on", "set steps 4",
+        "select theme 1", "set when 2026-02-28 09:30", "show", "commit name", "discard port", "show",
+      ], form: form)
+    #expect(output.errors.isEmpty)
+    #expect(
+      output.text == """
+        name: "Grace Hopper"
+        port: "99999" ! 1 to 65535
+        volume: 0.75
+        on: on
+        steps: 4
+        theme: 1 "Dark"
+        when: 2026-02-28 09:30 UTC
+
+        name: "Grace Hopper"
+        port: "8080"
+        volume: 0.75
+        on: on
+        steps: 4
+        theme: 1 "Dark"
+        when: 2026-02-28 09:30 UTC
+
+
+        """)
+    #expect(model.name == "Grace Hopper")
+    #expect(model.port == 8080)
+    #expect(model.volume == 0.75)
+  }
+
+  @Test func aBadLineGetsOneErrorLineAndTheScriptGoesOn() {
+    let field = TextField()
+    let output = run(
+      ["frobnicate", "type nobody x", "toggle field", "set field 3", "select field x", "type field ok", "show"],
+      form: Form { Field("Field", field) })
+    let errors = output.errors.split(separator: "\n")
+    #expect(errors.count == 5)
+    #expect(errors[0].hasPrefix("demo: line 1: unknown command 'frobnicate'; valid commands: type NAME TEXT"))
+    #expect(errors[1].hasPrefix("demo: line 2: type: no control named 'nobody'"))
+    #expect(errors[2].hasPrefix("demo: line 3: toggle: 'field' is not a switch"))
+    #expect(output.text == "field: \"ok\"\n\n")
+  }
+
+  @Test func theStateCanFollowEveryCommandAndQuitStops() {
+    let field = TextField()
+    let output = Output()
+    let driver = ScriptDriver(
+      form: Form { Field("F", field) }, programName: "demo",
+      output: {
+        output.text += $0
+        return true
+      })
+    driver.showsStateAfterEachCommand = true
+    #expect((try? driver.perform(.type("f", text: "a"))) == .proceed)
+    #expect((try? driver.perform(.quit)) == .stop(0))
+    #expect(output.text == "f: \"a\"\n\n")
+  }
+}
