@@ -325,6 +325,7 @@ public final class FormDriver {
   public func frame(columns: Int = 80) -> Frame {
     var lines: [StyledLine] = []
     var cursor: (row: Int, column: Int)?
+    var focusedLines: Range<Int>?
     for index in form.rows.indices where !form.rows[index].kind.isHidden {
       let drawing: RowDrawing
       if let cached = cache[index] {
@@ -337,9 +338,12 @@ public final class FormDriver {
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
         cursor = (lines.count + rowCursor.row, rowCursor.column)
       }
+      if index == focusIndex { focusedLines = lines.count..<(lines.count + drawing.lines.count) }
       lines += drawing.lines.map { $0.truncated(to: columns) }
     }
-    return Frame(lines: lines, cursor: cursor)
+    var frame = Frame(lines: lines, cursor: cursor)
+    frame.focusedLines = focusedLines
+    return frame
   }
 
   private func watch(_ index: Int) {
