@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BindKitTesting", targets: ["BindKitTesting"]),
     .library(name: "BindKitTerminal", targets: ["BindKitTerminal"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
+    .executable(name: "settings-demo", targets: ["SettingsDemo"]),
   ],
   targets: [
     .target(name: "BindKit"),
@@ -22,6 +23,11 @@ let package = Package(
       path: "Examples/LogonForm/Core"),
     .executableTarget(
       name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal"], path: "Examples/LogonForm/App"),
+    .target(
+      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
+      path: "Examples/Settings/Core"),
+    .executableTarget(
+      name: "SettingsDemo", dependencies: ["SettingsCore", "BindKitTerminal"], path: "Examples/Settings/App"),
     // Fixtures and helpers that more than one test target uses, written once. Not a product.
     .target(name: "TestSupport", dependencies: ["BindKit"], path: "Tests/TestSupport"),
     // The core's rules: binding, editing, validation, converters, groups, actions, observation, diagnostics.
@@ -35,6 +41,10 @@ let package = Package(
     .testTarget(
       name: "LogonFormTests",
       dependencies: ["LogonFormCore", "LogonForm", "BindKitViews", "BindKitTerminal", "TestSupport"]),
+    // Depends on the executable too, so that `swift test` builds `settings-demo` for the tests that run it.
+    .testTarget(
+      name: "SettingsDemoTests",
+      dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal"]),
     // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
     .testTarget(
       name: "BindKitTerminalTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),

@@ -27,6 +27,7 @@ public struct FormRow: FormContent {
     case segments(SegmentedControl)
     case pages(PageControl)
     case image(ImageView)
+    case list(any ListControl, rows: Int)
   }
 
   /// The name scripts and tests address the control by; nil for text, headings and blanks.
@@ -135,6 +136,19 @@ public struct Field: FormContent {
   /// An image view, drawn as its image's name and size.
   public init(_ caption: String, _ view: ImageView, name: String? = nil) {
     self.init(caption, name, .image(view))
+  }
+
+  /// A list, drawn as its caption and then `rows` lines of its rows (at least 1; 5 unless given), each showing
+  /// `rowTitle` of its item; the selected row is marked `>` (reverse video with colour). A longer list scrolls so
+  /// that the selected row stays in view, and the caption says which rows show (`Servers (3-7 of 12)`); an empty
+  /// one shows its placeholder.
+  ///
+  /// Keys, while it has the focus: Up and Down select the row above or below (`selectRow(_:)`; past the first or
+  /// the last row they move the focus on, as on other controls), Home and End the first and the last row; Delete
+  /// or Backspace deletes the selected row (`deleteRow(at:)`); `[` and `]` move it up or down one place
+  /// (`moveRow(from:to:)`).
+  public init<Item>(_ caption: String, _ view: ListView<Item>, name: String? = nil, rows: Int = 5) {
+    self.init(caption, name, .list(view, rows: max(rows, 1)))
   }
 }
 

@@ -33,6 +33,7 @@ public final class FormDriver {
   private var focusIndex: Int?
   private var cursors: [Int: Int] = [:]
   private var dateParts: [Int: Int] = [:]
+  private var listOffsets: [Int: Int] = [:]
   private var cache: [Int: RowDrawing] = [:]
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
@@ -127,6 +128,11 @@ public final class FormDriver {
   @discardableResult
   public func handle(_ key: Key) -> Outcome {
     defer { if let focusIndex { cache[focusIndex] = nil } }  // the inline error may have changed
+    if let index = focusIndex, canFocus(index), case .list(let list, _) = form.rows[index].kind,
+      handleList(key, list)
+    {
+      return .handled
+    }
     switch key {
     case .tab, .down:
       moveFocus(forward: true)
@@ -204,10 +210,40 @@ public final class FormDriver {
         picker.pick(CivilTime(picker.date).adding(-1, toPart: part))
       default: return .ignored
       }
+    case .list:
+      return .ignored  // handleList took the list's keys
     case .label, .image, .text, .heading, .blank:
       return .ignored
     }
     return .handled
+  }
+
+  /// Performs a key on a focused list; false when the list has no use for it (Up on the first row moves the focus).
+  private func handleList(_ key: Key, _ list: any ListControl) -> Bool {
+    let count = list.rowCount
+    let selected = list.selectedRow
+    switch key {
+    case .up:
+      guard let selected, selected > 0 else { return false }
+      list.selectRow(min(selected - 1, count - 1))
+    case .down:
+      let next = selected.map { $0 + 1 } ?? 0
+      guard next < count else { return false }
+      list.selectRow(next)
+    case .home where count > 0:
+      list.selectRow(0)
+    case .end where count > 0:
+      list.selectRow(count - 1)
+    case .delete, .backspace:
+      if let selected { list.deleteRow(at: selected) }
+    case .character("["):
+      if let selected, selected > 0 { list.moveRow(from: selected, to: selected - 1) }
+    case .character("]"):
+      if let selected, selected + 1 < count { list.moveRow(from: selected, to: selected + 1) }
+    default:
+      return false
+    }
+    return true
   }
 
   private func handleText(
@@ -289,6 +325,7 @@ public final class FormDriver {
   public func frame(columns: Int = 80) -> Frame {
     var lines: [StyledLine] = []
     var cursor: (row: Int, column: Int)?
+    var focusedLines: Range<Int>?
     for index in form.rows.indices where !form.rows[index].kind.isHidden {
       let drawing: RowDrawing
       if let cached = cache[index] {
@@ -301,9 +338,12 @@ public final class FormDriver {
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
         cursor = (lines.count + rowCursor.row, rowCursor.column)
       }
+      if index == focusIndex { focusedLines = lines.count..<(lines.count + drawing.lines.count) }
       lines += drawing.lines.map { $0.truncated(to: columns) }
     }
-    return Frame(lines: lines, cursor: cursor)
+    var frame = Frame(lines: lines, cursor: cursor)
+    frame.focusedLines = focusedLines
+    return frame
   }
 
   private func watch(_ index: Int) {
@@ -362,6 +402,9 @@ public final class FormDriver {
     case .image(let view):
       on(view.$image)
       on(view.$isHidden)
+    case .list(let list, _):
+      // A change of the rows or the selection redraws the list's lines (its one cache entry), not the form.
+      listeners += list.listen(mark)
     case .text, .heading, .blank:
       break
     }
@@ -489,6 +532,23 @@ public final class FormDriver {
     case .image(let view):
       caption()
       line.append(view.image.map { "\($0.name) (\($0.width)×\($0.height))" } ?? "no image", body)
+    case .list(let list, let height):
+      line.append(row.caption, isFocused ? .bold : [])
+      let count = list.rowCount
+      let selected = list.selectedRow
+      let offset = Self.scrollOffset(listOffsets[index] ?? 0, selected: selected, count: count, height: height)
+      listOffsets[index] = offset
+      if count > height { line.append(" (\(offset + 1)-\(offset + height) of \(count))", body) }
+      if count == 0 {
+        extra.append(StyledLine("    " + list.placeholderText, .dim))
+      }
+      for rowIndex in offset..<min(offset + height, count) {
+        let title = list.title(ofRow: rowIndex) ?? ""
+        let isSelected = rowIndex == selected
+        var rowLine = StyledLine(isSelected && !usesColor ? "  > " : "    ", body)
+        rowLine.append(title, isSelected && usesColor ? [.reverse, isEnabled ? [] : .dim] : body)
+        extra.append(rowLine)
+      }
     }
     if !isEnabled && !usesColor && row.kind.isFocusable { line.append(" (disabled)") }
     if let error = row.kind.bindingToken?.validationError {
@@ -517,7 +577,8 @@ extension FormRow.Kind {
 
   var isFocusable: Bool {
     switch self {
-    case .textField, .textView, .button, .barButton, .toggle, .slider, .stepper, .datePicker, .segments, .pages: true
+    case .textField, .textView, .button, .barButton, .toggle, .slider, .stepper, .datePicker, .segments, .pages, .list:
+      true
     case .label, .image, .text, .heading, .blank: false
     }
   }
@@ -535,6 +596,7 @@ extension FormRow.Kind {
     case .segments(let view): view.isHidden
     case .pages(let view): view.isHidden
     case .image(let view): view.isHidden
+    case .list(let list, _): list.isListHidden
     case .barButton, .text, .heading, .blank: false
     }
   }
@@ -551,6 +613,7 @@ extension FormRow.Kind {
     case .datePicker(let view): view.isEnabled
     case .segments(let view): view.isEnabled
     case .pages(let view): view.isEnabled
+    case .list(let list, _): list.isListEnabled
     case .label, .image, .text, .heading, .blank: true
     }
   }
@@ -566,6 +629,7 @@ extension FormRow.Kind {
     case .datePicker(let view): view.$date.bindingToken
     case .segments(let view): view.$selectedSegmentIndex.bindingToken
     case .pages(let view): view.$currentPage.bindingToken
+    case .list(let list, _): list.listBindingToken
     case .label, .button, .barButton, .image, .text, .heading, .blank: nil
     }
   }

@@ -108,6 +108,9 @@ public struct StyledLine: Hashable, Sendable {
 public struct Frame: Hashable, Sendable {
   /// The lines, top to bottom.
   public var lines: [StyledLine]
+  /// The lines of the focused control (nil when nothing has the focus): what a terminal shorter than the frame
+  /// keeps in view (see ``window(rows:offset:)``).
+  public var focusedLines: Range<Int>?
   /// The cursor's row and column (0-based), or nil to hide it.
   public var cursor: (row: Int, column: Int)? {
     get { cursorPosition.map { ($0.row, $0.column) } }
@@ -128,6 +131,32 @@ public struct Frame: Hashable, Sendable {
 
   /// The frame as plain text: its lines joined with line ends.
   public var plainText: String { lines.map(\.plainText).joined(separator: "\n") }
+
+  /// The `rows` lines a terminal that short shows of this frame, starting at `offset`, which moves as little as
+  /// it must to keep the ``focusedLines`` (then the cursor) in view; the cursor moves with the lines. A frame that
+  /// fits is returned whole, and `offset` becomes 0.
+  public func window(rows: Int, offset: inout Int) -> Frame {
+    let rows = max(rows, 1)
+    guard lines.count > rows else {
+      offset = 0
+      return self
+    }
+    var start = min(max(offset, 0), lines.count - rows)
+    if let focus = focusedLines {
+      if focus.upperBound > start + rows { start = focus.upperBound - rows }
+      if focus.lowerBound < start { start = focus.lowerBound }
+    }
+    if let cursor, cursor.row < start || cursor.row >= start + rows {
+      start = min(max(cursor.row - rows + 1, 0), lines.count - rows)
+    }
+    start = min(max(start, 0), lines.count - rows)
+    offset = start
+    var window = Frame(lines: Array(lines[start..<(start + rows)]))
+    if let cursor, cursor.row >= start, cursor.row < start + rows {
+      window.cursor = (cursor.row - start, cursor.column)
+    }
+    return window
+  }
 }
 
 /// An in-memory screen, a grid of cells, that tests draw frames into and read back.

@@ -19,7 +19,7 @@ public enum ScriptCommand: Equatable, Sendable {
   case tap(String)
   /// Sets a slider or a stepper to a number, or a date picker to `YYYY-MM-DD` or `YYYY-MM-DD HH:MM` (UTC).
   case set(String, value: String)
-  /// Selects a segment or a page by its index (from 0).
+  /// Selects a segment, a page or a list's row by its index (from 0).
   case select(String, index: Int)
   /// Ends editing of a text control: a binding made with `updates: .onCommit` writes its pending edit.
   case commit(String)
@@ -180,7 +180,7 @@ public final class ScriptDriver {
       toggle NAME          toggle a switch
       tap NAME             tap a button
       set NAME VALUE       set a slider or a stepper to a number, a date to YYYY-MM-DD or YYYY-MM-DD HH:MM (UTC)
-      select NAME INDEX    select a segment or a page, counting from 0
+      select NAME INDEX    select a segment, a page or a list's row, counting from 0
       commit NAME          end editing of a field: an edit held until commit goes to the model
       discard NAME         throw a field's pending edit away
       show                 print the form's state
@@ -271,7 +271,13 @@ public final class ScriptDriver {
       switch try row(name, for: "select").kind {
       case .segments(let control): control.select(index)
       case .pages(let pages): pages.select(page: index)
-      default: throw mismatch("select", name, "a segmented control or a page control")
+      case .list(let list, _):
+        guard (0..<list.rowCount).contains(index) else {
+          throw ScriptError(
+            "select \(ScriptCommand.displayed(name[...])): no row \(index) (the list has \(list.rowCount))")
+        }
+        list.selectRow(index)
+      default: throw mismatch("select", name, "a segmented control, a page control or a list")
       }
     case .commit(let name):
       let row = try row(name, for: "commit")
@@ -356,7 +362,8 @@ public final class ScriptDriver {
   /// ```
   ///
   /// Text is quoted (with `"`, `\` and control characters escaped; a secure field masked); switches are `on` or
-  /// `off`, buttons `enabled` or `disabled`. Other disabled controls end with ` (disabled)`, hidden ones with
+  /// `off`, buttons `enabled` or `disabled`; a list is `empty`, or `row 1 selected: "a", ["b"], "c"` (or
+  /// `no row selected: ...`). Other disabled controls end with ` (disabled)`, hidden ones with
   /// ` (hidden)`, and a binding's validation error follows as ` ! error`.
   public var state: String {
     var text = ""
@@ -395,6 +402,16 @@ public final class ScriptDriver {
         : "none"
     case .pages(let pages): pages.numberOfPages > 0 ? "\(pages.currentPage + 1) of \(pages.numberOfPages)" : "none"
     case .image(let view): view.image.map { "\($0.name) (\($0.width)×\($0.height))" } ?? "none"
+    case .list(let list, _):
+      {
+        guard list.rowCount > 0 else { return "empty" }
+        let selection = list.selectedRow.map { "row \($0) selected" } ?? "no row selected"
+        let titles = (0..<list.rowCount).map { row in
+          let title = TerminalText.quoted(list.title(ofRow: row) ?? "")
+          return row == list.selectedRow ? "[\(title)]" : title
+        }
+        return selection + ": " + titles.joined(separator: ", ")
+      }()
     case .text(let text, _): TerminalText.escapingControls(text)
     case .heading(let title): TerminalText.escapingControls(title)
     case .blank: ""

@@ -45,6 +45,7 @@ public final class TerminalSession {
   private var original = termios()
   private var isRaw = false
   private var lastPlainFrame = ""
+  private var scrollOffset = 0
 
   /// How long a lone Escape waits for the rest of a key sequence.
   static let escapeTimeoutMilliseconds: Int32 = 50
@@ -62,6 +63,14 @@ public final class TerminalSession {
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     driver.usesColor = usesCursorControl && !noColor
     writer = FrameWriter(usesColor: driver.usesColor)
+  }
+
+  /// The terminal's height in rows (nil when it cannot be asked): a taller form is shown a window at a time, the
+  /// window following the focus (``Frame/window(rows:offset:)``).
+  public var rows: Int? {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
   }
 
   /// The terminal's width in columns (80 when it cannot be asked).
@@ -148,8 +157,9 @@ public final class TerminalSession {
 
   /// Draws what changed. Returns false when writing failed.
   private func draw() -> Bool {
-    let frame = driver.frame(columns: columns)
+    var frame = driver.frame(columns: columns)
     if usesCursorControl {
+      if let rows { frame = frame.window(rows: rows, offset: &scrollOffset) }
       let bytes = writer.update(to: frame, columns: columns)
       return bytes.isEmpty || writeAll(output, bytes)
     }

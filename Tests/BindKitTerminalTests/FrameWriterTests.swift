@@ -43,4 +43,22 @@ import Testing
     #expect(TerminalText.width(of: "👩‍👩‍👧") == 2)
     #expect(TerminalText.prefix(of: "日本", fitting: 3) == "日")
   }
+
+  @Test func aFrameTallerThanTheTerminalIsShownAWindowAtATimeThatFollowsTheFocus() {
+    let fields = (0..<10).map { _ in Switch() }
+    let driver = FormDriver(
+      form: Form {
+        for (index, field) in fields.enumerated() { Field("S\(index)", field) }
+      })
+    var offset = 0
+    #expect(driver.frame().window(rows: 4, offset: &offset).plainText == "> [ ] S0\n  [ ] S1\n  [ ] S2\n  [ ] S3")
+    for _ in 0..<5 { driver.moveFocus(forward: true) }
+    #expect(driver.frame().window(rows: 4, offset: &offset).plainText == "  [ ] S2\n  [ ] S3\n  [ ] S4\n> [ ] S5")
+    #expect(offset == 2)
+    driver.moveFocus(forward: false)  // still in view: the window stays
+    #expect(driver.frame().window(rows: 4, offset: &offset).lines.first?.plainText == "  [ ] S2")
+    var whole = 7
+    #expect(driver.frame().window(rows: 24, offset: &whole).lines.count == 10)
+    #expect(whole == 0)
+  }
 }

@@ -1,0 +1,3 @@
+import Glibc
+
+exit(SettingsDemo.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,149 @@
+import BindKit
+import BindKitTerminal
+import BindKitViews
+import SettingsCore
+import Testing
+
+/// The settings form, driven through its adapters' gestures and its keys, in process.
+@Suite struct SettingsFormTests {
+  private func makeForm() throws -> SettingsForm {
+    try SettingsForm(testDelay: .zero)
+  }
+
+  @Test func theNameIsWrittenOnlyWhenItIsCommittedAndOnlyWhenValid() throws {
+    let settings = try makeForm()
+    settings.nameField.enterText("Grace")
+    #expect(settings.model.name == "Ada")
+    settings.nameField.endEditing()
+    #expect(settings.model.name == "Grace")
+    settings.nameField.enterText("   ")
+    settings.nameField.endEditing()
+    #expect(settings.model.name == "Grace")
+    #expect(settings.nameField.$text.bindingToken?.validationError != nil)
+  }
+
+  @Test func aBadPortShowsItsErrorInlineAndLeavesTheModelAlone() throws {
+    let settings = try makeForm()
+    let driver = FormDriver(form: settings.form)
+    driver.focus(named: "port")
+    driver.handle(.control("u"))
+    for character in "0" { driver.handle(.character(character)) }
+    driver.handle(.enter)
+    #expect(settings.model.port == 8080)
+    var screen = Screen(rows: 60, columns: 100)
+    screen.draw(driver.frame(columns: 100))
+    #expect(screen.text.contains("Port        [0_                        ]  ! a port is 1 to 65535"))
+    driver.handle(.escape)  // discards the edit: the field shows the model again
+    #expect(settings.portField.text == "8080")
+  }
+
+  @Test func applyIsAllOrNothingAndRevertThrowsTheEditsAway() throws {
+    let settings = try makeForm()
+    settings.nameField.enterText("Grace")
+    settings.portField.enterText("abc")
+    settings.applyButton.tap()
+    #expect(settings.model.name == "Ada")
+    #expect(settings.alertLabel.text == "! Nothing applied: correct the fields marked !")
+    settings.portField.enterText("9090")
+    settings.applyButton.tap()
+    #expect(settings.model.name == "Grace")
+    #expect(settings.model.port == 9090)
+    #expect(settings.statusLabel.text == "Applied.")
+    settings.nameField.enterText("Linus")
+    settings.revertButton.tap()
+    #expect(settings.nameField.text == "Grace")
+    #expect(settings.model.name == "Grace")
+  }
+
+  @Test func theSliderAndTheStepperEditOneVolumeAndTheSwitchEnablesThem() throws {
+    let settings = try makeForm()
+    settings.volumeSlider.slide(to: 8.2)
+    #expect(settings.model.volume == 8)
+    #expect(settings.volumeStepper.value == 8)
+    #expect(settings.volumeLabel.text == "8 of 10")
+    settings.volumeStepper.increment()
+    #expect(settings.volumeSlider.value == 9)
+    settings.notificationsSwitch.toggle()
+    #expect(!settings.volumeSlider.isEnabled)
+    #expect(!settings.volumeStepper.isEnabled)
+    #expect(settings.volumeLabel.text == "off")
+    settings.volumeStepper.increment()  // disabled: the gesture does nothing
+    #expect(settings.model.volume == 9)
+  }
+
+  @Test func theThemeIsAnEnumBehindASegmentedControl() throws {
+    let settings = try makeForm()
+    settings.themeControl.select(2)
+    #expect(settings.model.theme == .dark)
+    settings.model.theme = .light
+    #expect(settings.themeControl.selectedSegmentIndex == 1)
+    #expect(settings.summaryLabel.text == "Ada, port 8080, light theme, 2 servers")
+  }
+
+  @Test func serversAreAddedReorderedAndRemovedWithTheSelectionFollowing() throws {
+    let settings = try makeForm()
+    let model = settings.model
+    settings.serverField.enterText(" db.example.org ")
+    settings.addButton.tap()
+    #expect(model.servers == ["eu.example.org", "us.example.org", "db.example.org"])
+    #expect(model.selectedServer == 2)
+    #expect(settings.serverField.text == "")
+    settings.upButton.tap()
+    #expect(model.servers == ["eu.example.org", "db.example.org", "us.example.org"])
+    #expect(model.selectedServer == 1)
+    settings.removeButton.tap()
+    #expect(model.servers == ["eu.example.org", "us.example.org"])
+    #expect(model.selectedServer == 1)
+    settings.addButton.tap()
+    #expect(settings.alertLabel.text == "! Type a host name first.")
+    settings.serverField.enterText("us.example.org")
+    settings.addButton.tap()
+    #expect(settings.alertLabel.text == "! us.example.org is in the list already.")
+    settings.removeButton.tap()
+    settings.removeButton.tap()
+    #expect(model.servers.isEmpty)
+    #expect(!settings.removeButton.isEnabled)
+    #expect(!settings.testButton.isEnabled)
+  }
+
+  @Test func theListIsDrivenByKeys() throws {
+    let settings = try makeForm()
+    let driver = FormDriver(form: settings.form)
+    driver.focus(named: "servers")
+    driver.handle(.down)
+    #expect(settings.model.selectedServer == 1)
+    driver.handle(.character("["))
+    #expect(settings.model.servers == ["us.example.org", "eu.example.org"])
+    driver.handle(.delete)
+    #expect(settings.model.servers == ["eu.example.org"])
+    #expect(settings.summaryLabel.text == "Ada, port 8080, system theme, 1 server")
+  }
+
+  @Test func theConnectionTestRunsWithTheSelectedServerAndReportsItsOutcome() throws {
+    let settings = try makeForm()
+    settings.testButton.tap()
+    #expect(settings.statusLabel.text == "Testing eu.example.org...")
+    #expect(!settings.testButton.isEnabled)  // running
+    #expect(settings.waitForTest(timeout: .seconds(30)))
+    #expect(settings.statusLabel.text == "Connected: eu.example.org:8080 answered.")
+    settings.serverField.enterText("db.test")
+    settings.addButton.tap()
+    settings.testButton.tap()
+    #expect(settings.waitForTest(timeout: .seconds(30)))
+    #expect(settings.statusLabel.text == "Connection failed: db.test refused port 8080.")
+  }
+
+  @Test func theWholeFormIsDrawn() throws {
+    let settings = try makeForm()
+    let driver = FormDriver(form: settings.form)
+    var screen = Screen(rows: 60, columns: 110)
+    screen.draw(driver.frame(columns: 110))
+    let text = screen.text
+    for expected in [
+      "> Name", "[x] Notifications", "Level: 5 of 10", "Theme       [System]  Light   Dark", "  Servers",
+      "  > eu.example.org", "[ Test connection ]", "Summary: Ada, port 8080, system theme, 2 servers",
+    ] {
+      #expect(text.contains(expected), "\(expected)")
+    }
+  }
+}
