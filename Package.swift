@@ -18,13 +18,15 @@ let package = Package(
     // Forms on a terminal: the built-in adapters drawn, driven by keys, or by a script.
     .target(name: "BindKitTerminal", dependencies: ["BindKit", "BindKitViews"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit"], path: "Examples/CustomAdapter"),
+    // What the demo programs share: running an action's work on the thread of their terminal loop.
+    .target(name: "DemoSupport", path: "Examples/Shared"),
     .target(
-      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
+      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "DemoSupport"],
       path: "Examples/LogonForm/Core"),
     .executableTarget(
       name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal"], path: "Examples/LogonForm/App"),
     .target(
-      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
+      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "DemoSupport"],
       path: "Examples/Settings/Core"),
     .executableTarget(
       name: "SettingsDemo", dependencies: ["SettingsCore", "BindKitTerminal"], path: "Examples/Settings/App"),
@@ -44,7 +46,7 @@ let package = Package(
     // Depends on the executable too, so that `swift test` builds `settings-demo` for the tests that run it.
     .testTarget(
       name: "SettingsDemoTests",
-      dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal"]),
+      dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
     // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
     .testTarget(
       name: "BindKitTerminalTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// The built `logon-demo`, run as a user runs it.

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// The interactive mode, on a pseudo-terminal, driven key by key.
@@ -10,7 +11,8 @@ import Testing
   }
 
   @Test func theDemoAccountLogsOnByTypingInTheTerminal() throws {
-    let session = try PseudoTerminalSession(arguments: ["--check-delay", "100"], environment: Self.environment)
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--check-delay", "100"], environment: Self.environment)
     #expect(session.waitForScreen { $0.contains("[ Log on ] (disabled)") && $0.contains("> Username") })
     #expect(!settingsMatch(session.currentSettings, session.originalSettings))  // raw mode is on
 
@@ -37,7 +39,7 @@ import Testing
   }
 
   @Test func shiftTabAndUpMoveBackAndBackspaceDeletes() throws {
-    let session = try PseudoTerminalSession(arguments: [], environment: Self.environment)
+    let session = try PseudoTerminalSession(program: DemoProcess.self, arguments: [], environment: Self.environment)
     #expect(session.waitForScreen { $0.contains("> Username") })
     session.send("\u{1B}[Z")  // Shift-Tab: wraps to the button
     #expect(session.waitForScreen { $0.contains("> [ Log on ]") })
@@ -54,7 +56,7 @@ import Testing
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
   func aSignalRestoresTheTerminalFirst(signal: Int32) throws {
-    let session = try PseudoTerminalSession(arguments: [], environment: Self.environment)
+    let session = try PseudoTerminalSession(program: DemoProcess.self, arguments: [], environment: Self.environment)
     #expect(session.waitForScreen { $0.contains("> Username") })
     kill(session.pid, signal)
     let status = try #require(session.waitForExit())
@@ -64,7 +66,8 @@ import Testing
   }
 
   @Test func colorsAreUsedOnATerminalUnlessNoColorIsSet() throws {
-    let session = try PseudoTerminalSession(arguments: [], environment: ["NO_COLOR": nil, "TERM": "xterm"])
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: [], environment: ["NO_COLOR": nil, "TERM": "xterm"])
     #expect(session.waitForScreen { $0.contains("> Username") })
     #expect(String(decoding: session.transcript, as: UTF8.self).contains("\u{1B}[2m[ Log on ]\u{1B}[0m"))
     session.send("\u{1B}")
@@ -73,7 +76,7 @@ import Testing
   }
 
   @Test func aResizeLaysTheFormOutAgainAtTheNewWidth() throws {
-    let session = try PseudoTerminalSession(arguments: [], environment: Self.environment)
+    let session = try PseudoTerminalSession(program: DemoProcess.self, arguments: [], environment: Self.environment)
     #expect(session.waitForScreen { $0.contains("  Demo account: demo / bindkit") })
     session.resize(columns: 20)
     #expect(session.waitForScreen { $0.hasSuffix("\n  Demo account: demo") })  // drawn again, cut to 20 columns

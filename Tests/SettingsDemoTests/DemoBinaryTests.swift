@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The built `settings-demo`, run as a user runs it, in its scripted mode.

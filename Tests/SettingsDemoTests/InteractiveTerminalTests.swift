@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 /// The interactive mode, on a 24-row pseudo-terminal, driven key by key.
@@ -10,7 +11,8 @@ import Testing
   }
 
   @Test func theFormScrollsToTheFocusAndKeysEditTheServerList() throws {
-    let session = try PseudoTerminalSession(arguments: ["--test-delay", "0"], environment: Self.environment)
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--test-delay", "0"], environment: Self.environment)
     #expect(session.waitForScreen { $0.contains("> Name") && $0.contains("BindKit settings demo") })
     session.send(String(repeating: "\t", count: 6))  // name, port, notifications, volume, steps, theme, servers
     #expect(session.waitForScreen { $0.contains("> Servers") && $0.contains("  > eu.example.org") })

@@ -1,6 +1,7 @@
 public import BindKit
 public import BindKitTerminal
 public import BindKitViews
+import DemoSupport
 
 /// The logon form: a ``LogonModel`` bound to five headless adapters, and the log-on action the button runs.
 ///

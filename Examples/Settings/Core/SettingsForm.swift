@@ -1,6 +1,7 @@
 public import BindKit
 public import BindKitTerminal
 public import BindKitViews
+import DemoSupport
 
 /// The settings form: a ``SettingsModel`` bound to headless adapters, the connection test, and the form the
 /// terminal draws and scripts drive.

@@ -1,8 +1,8 @@
-/// Runs a task's jobs on the thread that runs the demo's loop, so that the log-on action (and the model it
-/// updates) is only ever touched from that thread.
+/// Runs a task's jobs on the thread that runs a demo's loop, so that an action (the log-on, the connection test) and
+/// the model it updates are only ever touched from that thread. Shared by the demos.
 ///
-/// The log-on `Action` is started by a tap outside any actor; after its first suspension (waiting for the
-/// account check) it continues on its `taskExecutor`, this one. Each job is posted to an inbox whose pipe wakes
+/// The `Action` is started by a tap outside any actor; after its first suspension (waiting for the account check
+/// or the server) it continues on its `taskExecutor`, this one. Each job is posted to an inbox whose pipe wakes
 /// the loop's `poll()`; the loop runs the jobs with ``runWaitingJobs()``. Nothing runs on Swift's cooperative
 /// pool, so a synchronous test that waits for a log-on cannot starve it.
 public final class LoopExecutor: TaskExecutor, Sendable {

@@ -1,30 +1,61 @@
-import Glibc
+public import Glibc
 
-/// Runs the built `logon-demo` binary for the tests, with bounded waits.
-enum DemoProcess {
+/// A demo program's built binary, run by the tests with bounded waits. A test target declares its program:
+///
+/// ```swift
+/// enum DemoProcess: DemoBinary {
+///   static let programName = "logon-demo"
+///   static let binaryVariable = "LOGON_DEMO_BINARY"
+///   static let scriptArguments = ["--check-delay", "10"]
+/// }
+/// ```
+public protocol DemoBinary {
+  /// The executable's name (`logon-demo`).
+  static var programName: String { get }
+  /// The environment variable that may name the binary (`LOGON_DEMO_BINARY`).
+  static var binaryVariable: String { get }
+  /// The arguments ``script(_:arguments:)`` passes by default.
+  static var scriptArguments: [String] { get }
+}
+
+/// What a finished run of a demo program left.
+public struct DemoRun {
+  /// The exit status, or nil when the process was killed by a signal.
+  public var exitStatus: Int32?
+  /// The signal that killed the process, if one did.
+  public var signal: Int32?
+  /// Everything written to standard output.
+  public var standardOutput: [UInt8]
+  /// Everything written to standard error.
+  public var standardError: [UInt8]
+  /// Whether the run passed its time limit and was killed.
+  public var timedOut: Bool
+
+  /// Standard output as text.
+  public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+  /// Standard error as text.
+  public var errors: String { String(decoding: standardError, as: UTF8.self) }
+}
+
+/// Why a demo program could not be run.
+public struct DemoFailure: Error, CustomStringConvertible {
+  /// What went wrong.
+  public var description: String
+
+  /// A failure described by `description`.
+  public init(description: String) { self.description = description }
+}
+
+extension DemoBinary {
   /// What a finished run left.
-  struct Result {
-    /// The exit status, or nil when the process was killed by a signal.
-    var exitStatus: Int32?
-    /// The signal that killed the process, if one did.
-    var signal: Int32?
-    var standardOutput: [UInt8]
-    var standardError: [UInt8]
-    /// Whether the run passed its time limit and was killed.
-    var timedOut: Bool
+  public typealias Result = DemoRun
+  /// Why the program could not be run.
+  public typealias Failure = DemoFailure
 
-    var output: String { String(decoding: standardOutput, as: UTF8.self) }
-    var errors: String { String(decoding: standardError, as: UTF8.self) }
-  }
-
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// The binary: `$LOGON_DEMO_BINARY`, else next to the test executable (SwiftPM puts products and the test
-  /// bundle in one build directory), else `.build/debug/logon-demo` above this file.
-  static let binaryPath: String? = {
-    if let path = getenv("LOGON_DEMO_BINARY").map({ String(cString: $0) }), access(path, X_OK) == 0 {
+  /// The binary: `$<binaryVariable>`, else next to the test executable (SwiftPM puts products and the test
+  /// bundle in one build directory), else `.build/debug/<programName>` above this file.
+  public static var binaryPath: String? {
+    if let path = getenv(binaryVariable).map({ String(cString: $0) }), access(path, X_OK) == 0 {
       return path
     }
     var buffer = [CChar](repeating: 0, count: 4096)
@@ -32,7 +63,7 @@ enum DemoProcess {
     if length > 0 {
       let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if let slash = executable.lastIndex(of: "/") {
-        let candidate = String(executable[..<slash]) + "/logon-demo"
+        let candidate = String(executable[..<slash]) + "/" + programName
         if access(candidate, X_OK) == 0 { return candidate }
       }
     }
@@ -40,19 +71,19 @@ enum DemoProcess {
     while let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
       directory = String(directory[..<slash])
       if access(directory + "/Package.swift", F_OK) == 0 {
-        let candidate = directory + "/.build/debug/logon-demo"
+        let candidate = directory + "/.build/debug/" + programName
         return access(candidate, X_OK) == 0 ? candidate : nil
       }
     }
     return nil
-  }()
+  }
 
   /// Runs the demo with `arguments`, `input` as its standard input, and waits at most `timeout`.
-  static func run(
+  public static func run(
     _ arguments: [String] = [], input: [UInt8] = [], environment: [String: String?] = [:],
     timeout: Duration = .seconds(60)
   ) throws -> Result {
-    guard let binary = binaryPath else { throw Failure(description: "logon-demo was not built") }
+    guard let binary = binaryPath else { throw Failure(description: "\(programName) was not built") }
     let inputFile = try TemporaryFile(contents: input)
     let outputFile = try TemporaryFile()
     let errorFile = try TemporaryFile()
@@ -66,15 +97,15 @@ enum DemoProcess {
   }
 
   /// Runs the demo's scripted mode on `lines`.
-  static func script(_ lines: [String], arguments: [String] = ["--check-delay", "10"]) throws -> Result {
-    try run(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8))
+  public static func script(_ lines: [String], arguments: [String]? = nil) throws -> Result {
+    try run(arguments ?? scriptArguments, input: Array(lines.map { $0 + "\n" }.joined().utf8))
   }
 
   private static func exited(_ status: Int32) -> Bool { status & 0x7F == 0 }
 
   /// Starts `path` in a new session with `standardStreams` as its descriptors 0, 1 and 2, and with the default
   /// signal handling and an empty signal mask (whatever the test process ignores or blocks).
-  static func spawn(
+  public static func spawn(
     _ path: String, arguments: [String], environment: [String: String?], standardStreams: [Int32],
     openingAsStandardStreams terminalPath: String? = nil
   ) throws -> pid_t {
@@ -130,7 +161,7 @@ enum DemoProcess {
   }
 
   /// Waits for `pid` to end, killing it after `timeout`. Returns its wait status and whether it was killed.
-  static func waitForExit(_ pid: pid_t, timeout: Duration) -> (status: Int32, timedOut: Bool) {
+  public static func waitForExit(_ pid: pid_t, timeout: Duration) -> (status: Int32, timedOut: Bool) {
     let deadline = ContinuousClock.now + timeout
     var status: Int32 = 0
     while true {
@@ -147,22 +178,25 @@ enum DemoProcess {
   }
 
   /// Decodes a wait status: the exit status, or nil when a signal ended the process.
-  static func exitStatus(of status: Int32) -> Int32? { exited(status) ? (status >> 8) & 0xFF : nil }
+  public static func exitStatus(of status: Int32) -> Int32? { exited(status) ? (status >> 8) & 0xFF : nil }
 
   /// The signal that ended the process, or nil when it exited.
-  static func signal(of status: Int32) -> Int32? { exited(status) ? nil : status & 0x7F }
+  public static func signal(of status: Int32) -> Int32? { exited(status) ? nil : status & 0x7F }
 }
 
 /// A file in /tmp, removed when the value goes away.
-final class TemporaryFile {
-  let descriptor: Int32
-  let path: String
+public final class TemporaryFile {
+  /// The open file's descriptor.
+  public let descriptor: Int32
+  /// Where the file is.
+  public let path: String
 
-  init(contents: [UInt8] = []) throws {
-    var template = Array("/tmp/logon-demo-test-XXXXXX".utf8CString)
+  /// Creates the file holding `contents`.
+  public init(contents: [UInt8] = []) throws {
+    var template = Array("/tmp/bindkit-demo-test-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else {
-      throw DemoProcess.Failure(description: "mkstemp failed: \(String(cString: strerror(errno)))")
+      throw DemoFailure(description: "mkstemp failed: \(String(cString: strerror(errno)))")
     }
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     self.descriptor = descriptor
@@ -170,7 +204,7 @@ final class TemporaryFile {
     var offset = 0
     while offset < contents.count {
       let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, contents.count - offset) }
-      guard written > 0 else { throw DemoProcess.Failure(description: "cannot write \(path)") }
+      guard written > 0 else { throw DemoFailure(description: "cannot write \(path)") }
       offset += written
     }
     lseek(descriptor, 0, SEEK_SET)
@@ -182,7 +216,7 @@ final class TemporaryFile {
   }
 
   /// Everything in the file.
-  func contents() -> [UInt8] {
+  public func contents() -> [UInt8] {
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     var offset: off_t = 0
@@ -196,6 +230,6 @@ final class TemporaryFile {
 }
 
 /// The text in a NUL-terminated buffer.
-func string(fromCString buffer: [CChar]) -> String {
+public func string(fromCString buffer: [CChar]) -> String {
   String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -1,27 +1,27 @@
 import Glibc
 import Synchronization
 
-/// Carries results from background work back to the thread that runs the demo's loop. (A copy of `logon-demo`'s.)
+/// Carries results from background work back to the thread that runs a demo's loop (shared by the demos).
 ///
 /// Models and adapters are used from one thread. Work that finishes elsewhere (the asynchronous account
 /// check) posts its result here; posting also writes a byte to a pipe, so a loop blocked in `poll()` on
 /// ``wakeDescriptor`` wakes up and takes the results on its own thread with ``takeAll()``.
-final class CompletionInbox<Item: Sendable>: Sendable {
+public final class CompletionInbox<Item: Sendable>: Sendable {
   private let items = Mutex<[Item]>([])
   /// The pipe's read end: readable while results are waiting. Poll it; do not read or close it.
-  let wakeDescriptor: Int32
+  public let wakeDescriptor: Int32
   private let writeDescriptor: Int32
 
   /// The pipe could not be created.
-  struct PipeError: Error, CustomStringConvertible {
+  public struct PipeError: Error, CustomStringConvertible {
     /// The `errno` of `pipe2`.
-    var code: Int32
+    public var code: Int32
     /// What went wrong, with the system's message for `code`.
-    var description: String { "cannot create a pipe: \(String(cString: strerror(code)))" }
+    public var description: String { "cannot create a pipe: \(String(cString: strerror(code)))" }
   }
 
   /// Creates an empty inbox and its pipe.
-  init() throws(PipeError) {
+  public init() throws(PipeError) {
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else { throw PipeError(code: errno) }
     for descriptor in descriptors {
@@ -38,7 +38,7 @@ final class CompletionInbox<Item: Sendable>: Sendable {
   }
 
   /// Adds `item` and wakes the loop. Safe from any thread.
-  func post(_ item: Item) {
+  public func post(_ item: Item) {
     items.withLock { $0.append(item) }
     var byte: UInt8 = 1
     // A full pipe already wakes the loop; nothing is lost, since the items are in the list.
@@ -46,7 +46,7 @@ final class CompletionInbox<Item: Sendable>: Sendable {
   }
 
   /// Removes and returns every waiting item, oldest first.
-  func takeAll() -> [Item] {
+  public func takeAll() -> [Item] {
     var buffer = [UInt8](repeating: 0, count: 64)
     while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
     return items.withLock { waiting in
@@ -56,7 +56,7 @@ final class CompletionInbox<Item: Sendable>: Sendable {
   }
 
   /// Waits until an item is waiting or `timeout` has passed (nil: no limit). Returns whether one is waiting.
-  func wait(timeout: Duration?) -> Bool {
+  public func wait(timeout: Duration?) -> Bool {
     let deadline = timeout.map { ContinuousClock.now + $0 }
     while items.withLock({ $0.isEmpty }) {
       var milliseconds: Int32 = -1

@@ -1,29 +1,34 @@
-import Glibc
+public import Glibc
 
 /// The demo running on a pseudo-terminal, driven as a person at a keyboard would drive it.
 ///
 /// The demo is started with `posix_spawn` in a new session with the pty's slave as its terminal (no `fork` in
 /// the multithreaded test process). Every wait is bounded.
-final class PseudoTerminalSession {
-  let pid: pid_t
+public final class PseudoTerminalSession {
+  /// The demo's process.
+  public let pid: pid_t
   private let master: Int32
   /// The slave side, kept open by the test so that its settings can be read after the demo exits.
   let slave: Int32
   /// The terminal settings before the demo started.
-  let originalSettings: termios
+  public let originalSettings: termios
   /// Everything the demo wrote so far.
-  private(set) var transcript: [UInt8] = []
+  public private(set) var transcript: [UInt8] = []
   private var exitStatus: Int32?
 
-  init(arguments: [String], environment: [String: String?], columns: UInt16 = 80, rows: UInt16 = 24) throws {
-    guard let binary = DemoProcess.binaryPath else {
-      throw DemoProcess.Failure(description: "logon-demo was not built")
+  /// Starts `program` with `arguments` on a new pseudo-terminal of `columns` by `rows`.
+  public init<Program: DemoBinary>(
+    program: Program.Type, arguments: [String], environment: [String: String?], columns: UInt16 = 80,
+    rows: UInt16 = 24
+  ) throws {
+    guard let binary = Program.binaryPath else {
+      throw DemoFailure(description: "\(Program.programName) was not built")
     }
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-      throw DemoProcess.Failure(description: "openpty failed: \(String(cString: strerror(errno)))")
+      throw DemoFailure(description: "openpty failed: \(String(cString: strerror(errno)))")
     }
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
@@ -37,10 +42,10 @@ final class PseudoTerminalSession {
     guard ttyname_r(slave, &name, name.count) == 0 else {
       close(master)
       close(slave)
-      throw DemoProcess.Failure(description: "ttyname_r failed")
+      throw DemoFailure(description: "ttyname_r failed")
     }
     do {
-      pid = try DemoProcess.spawn(
+      pid = try Program.spawn(
         binary, arguments: arguments, environment: environment, standardStreams: [],
         openingAsStandardStreams: string(fromCString: name))
     } catch {
@@ -53,14 +58,15 @@ final class PseudoTerminalSession {
   deinit {
     if exitStatus == nil {
       kill(pid, SIGKILL)
-      _ = DemoProcess.waitForExit(pid, timeout: .seconds(5))
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
     close(master)
     close(slave)
   }
 
   /// Types `bytes` on the keyboard.
-  func send(_ bytes: [UInt8]) {
+  public func send(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { write(master, $0.baseAddress! + offset, bytes.count - offset) }
@@ -74,11 +80,12 @@ final class PseudoTerminalSession {
     }
   }
 
-  func send(_ text: String) { send(Array(text.utf8)) }
+  /// Sends `text`, as UTF-8, as typed keys.
+  public func send(_ text: String) { send(Array(text.utf8)) }
 
   /// Reads what the demo wrote, waiting up to `waitingMilliseconds` for the first byte.
   @discardableResult
-  func readAvailable(waitingMilliseconds: Int32) -> Bool {
+  public func readAvailable(waitingMilliseconds: Int32) -> Bool {
     var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, waitingMilliseconds) > 0 else { return false }
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -93,7 +100,7 @@ final class PseudoTerminalSession {
 
   /// The screen as a terminal would show it now: the transcript played on a grid (cursor moves `CSI r;c H`, clears
   /// `CSI K`, `CSI J`, `CSI 2J`, the alternate screen), rows without trailing blanks, empty rows at the end dropped.
-  var screen: String {
+  public var screen: String {
     var rows: [[Character]] = []
     var row = 0
     var column = 0
@@ -156,7 +163,7 @@ final class PseudoTerminalSession {
   }
 
   /// Waits until `condition` holds for ``screen``, at most `timeout`. Returns whether it did.
-  func waitForScreen(timeout: Duration = .seconds(20), _ condition: (String) -> Bool) -> Bool {
+  public func waitForScreen(timeout: Duration = .seconds(20), _ condition: (String) -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while true {
       if condition(screen) { return true }
@@ -166,7 +173,7 @@ final class PseudoTerminalSession {
   }
 
   /// Waits for the demo to exit, draining its output meanwhile. Returns its wait status, or nil on timeout.
-  func waitForExit(timeout: Duration = .seconds(20)) -> Int32? {
+  public func waitForExit(timeout: Duration = .seconds(20)) -> Int32? {
     if let exitStatus { return exitStatus }
     let deadline = ContinuousClock.now + timeout
     var status: Int32 = 0
@@ -183,14 +190,14 @@ final class PseudoTerminalSession {
   }
 
   /// Resizes the terminal to `columns` by `rows`, and tells the demo with SIGWINCH, as a terminal emulator does.
-  func resize(columns: UInt16, rows: UInt16 = 24) {
+  public func resize(columns: UInt16, rows: UInt16 = 24) {
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     kill(pid, SIGWINCH)
   }
 
   /// The slave's settings now.
-  var currentSettings: termios {
+  public var currentSettings: termios {
     var settings = termios()
     tcgetattr(slave, &settings)
     return settings
