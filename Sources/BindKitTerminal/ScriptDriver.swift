@@ -125,7 +125,8 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 /// Drives any ``Form`` from a script: one ``ScriptCommand`` a line, each performed as the adapter's own gesture.
 ///
 /// ```swift
-/// let script = ScriptDriver(form: form, programName: "settings-demo", output: { print($0, terminator: ""); return true })
+/// var transcript = ""
+/// let script = ScriptDriver(form: form, programName: "settings-demo", output: { transcript += $0; return true })
 /// script.perform(.type("port", text: "8080"))
 /// script.perform(.show)   // port: "8080", ...
 /// ```

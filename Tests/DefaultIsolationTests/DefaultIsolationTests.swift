@@ -16,6 +16,14 @@ final class Preferences: MainActorBindableObject {
   }
 }
 
+/// A main-actor view model written the Rx way: handles, operators and a view action.
+final class SignInScreenModel: MainActorBindableObject {
+  @Bound var username = ""
+  @Bound var nickname: String? = nil
+  @ViewAction var showAlert: (String) -> Void
+  var canSignIn: Bool { !username.isEmpty }
+}
+
 /// A nonisolated model in the same module: one word, `nonisolated`, and it is the `BindableObject` of any other
 /// module.
 nonisolated final class Counter: BindableObject {
@@ -51,5 +59,33 @@ nonisolated final class Counter: BindableObject {
     field.increment()
     #expect(counter.count == 1)
     #expect(counter.doubled == 2)
+  }
+
+  @Test func theBindingOperatorsAndViewActionsWorkOnAMainActorModel() {
+    let model = SignInScreenModel()
+    let username = TextField()
+    let nickname = TextField()
+    let signIn = Button()
+    var alerts: [String] = []
+    var names: [String] = []
+    let group = BindingGroup {
+      model.$username <=> username.bindable.text
+      model.$nickname <=> nickname.bindable.text ?? ""
+      model.bound(\.canSignIn) => signIn.bindable.isEnabled
+      model.$username => { names.append($0) }
+      model.$showAlert => { alerts.append($0) }
+    }
+    #expect(!signIn.isEnabled)
+    username.enterText("ada")
+    nickname.enterText("Countess")
+    model.showAlert("welcome")
+    #expect(model.username == "ada")
+    #expect(model.nickname == "Countess")
+    #expect(signIn.isEnabled)
+    #expect(names == ["", "ada"])
+    #expect(alerts == ["welcome"])
+    group.unbind()
+    username.enterText("grace")
+    #expect(model.username == "ada")
   }
 }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// model.bound(\.canLogOn) => logOnButton.bindable.isEnabled
-/// model.bound(\.status) => { status in print(status) }
+/// model.bound(\.status) => { status in statusLine.text = status }
 /// ```
 ///
 /// A handle keeps nothing alive: it holds the model's entry for the property, which knows its model weakly. Binding
