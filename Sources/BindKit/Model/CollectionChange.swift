@@ -124,38 +124,38 @@ public struct CollectionChange: Equatable, Sendable {
 /// ``CollectionChange``. Found at run time by observations of any value type.
 protocol ToManyValue {
   /// The number of elements.
-  var _elementCount: Int { get }
+  var toManyCount: Int { get }
   /// The change from `old` to `self`: a difference when the elements are `Equatable`, otherwise a setting.
-  func _change(from old: Self) -> CollectionChange
+  func toManyChange(from old: Self) -> CollectionChange
   /// The elements of `self` at `indexes`, as a value of the same type.
-  func _elements(at indexes: RangeSet<Int>) -> Self
+  func toManyElements(at indexes: RangeSet<Int>) -> Self
 }
 
 extension Array: ToManyValue {
   /// The number of elements.
-  var _elementCount: Int { count }
+  var toManyCount: Int { count }
 
   /// The change from `old`: a difference when `Element` is `Equatable`, otherwise a setting.
-  func _change(from old: [Element]) -> CollectionChange {
+  func toManyChange(from old: [Element]) -> CollectionChange {
     if let differ = Self.self as? any DiffableArray.Type {
-      return differ._difference(from: old, to: self)
+      return differ.toManyDifference(from: old, to: self)
     }
     return .setting(oldCount: old.count, newCount: count)
   }
 
   /// The elements at `indexes`.
-  func _elements(at indexes: RangeSet<Int>) -> [Element] {
+  func toManyElements(at indexes: RangeSet<Int>) -> [Element] {
     Array(self[indexes])
   }
 }
 
 /// An array whose elements are `Equatable` (found at run time, for arrays of any element type).
 protocol DiffableArray {
-  static func _difference(from old: Any, to new: Any) -> CollectionChange
+  static func toManyDifference(from old: Any, to new: Any) -> CollectionChange
 }
 
 extension Array: DiffableArray where Element: Equatable {
-  static func _difference(from old: Any, to new: Any) -> CollectionChange {
+  static func toManyDifference(from old: Any, to new: Any) -> CollectionChange {
     CollectionChange.difference(from: old as! [Element], to: new as! [Element])
   }
 }

@@ -47,7 +47,7 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
     side.retainOwner().map { unsafeDowncast($0, to: Model.self) }
   }
 
-  private static func count(_ value: Value) -> Int { (value as! any ToManyValue)._elementCount }
+  private static func count(_ value: Value) -> Int { (value as! any ToManyValue).toManyCount }
 
   private static func elements(of value: Value, at indexes: RangeSet<Int>) -> Value {
     let toMany = value as! any ToManyValue
@@ -126,9 +126,9 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
 }
 
 private func openedElements<T: ToManyValue>(_ value: T, _ indexes: RangeSet<Int>) -> Any {
-  value._elements(at: indexes)
+  value.toManyElements(at: indexes)
 }
 
 private func openedChange<T: ToManyValue>(_ new: T, _ old: Any) -> CollectionChange {
-  new._change(from: old as! T)
+  new.toManyChange(from: old as! T)
 }
