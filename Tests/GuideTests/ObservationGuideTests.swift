@@ -59,36 +59,6 @@ private final class PrintedLines {
 
 /// Docs/Observation.md quotes the code of this file as it is.
 @Suite struct ObservationGuideQuoteTests {
-  /// The code between each `// MARK: Guide: name` line of this file and the next `// MARK:` line, dedented.
-  private static func guideBlocks(in source: String) -> [String: String] {
-    var blocks: [String: String] = [:]
-    var name: String?
-    var lines: [Substring] = []
-    func close() {
-      guard let name else { return }
-      let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-      var body = lines.map { $0.count >= indent ? String($0.dropFirst(indent)) : "" }
-      while body.first?.isEmpty == true { body.removeFirst() }
-      while body.last?.isEmpty == true { body.removeLast() }
-      blocks[name] = body.joined(separator: "\n")
-    }
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.drop { $0 == " " }
-      if trimmed.hasPrefix("// MARK: Guide: ") {
-        close()
-        name = String(trimmed.dropFirst("// MARK: Guide: ".count))
-        lines = []
-      } else if trimmed.hasPrefix("// MARK: -") {
-        close()
-        name = nil
-      } else if name != nil {
-        lines.append(line)
-      }
-    }
-    close()
-    return blocks
-  }
-
   @Test func theGuideQuotesTheCompiledExamples() throws {
     let testFile = String(#filePath)
     let source = try String(decoding: Data(contentsOf: URL(fileURLWithPath: testFile)), as: UTF8.self)
@@ -96,7 +66,7 @@ private final class PrintedLines {
     for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
     let guide = try String(
       decoding: Data(contentsOf: URL(fileURLWithPath: root + "/Docs/Observation.md")), as: UTF8.self)
-    let blocks = Self.guideBlocks(in: source)
+    let blocks = guideBlocks(in: source)
     #expect(blocks.count == 2)
     for (name, code) in blocks {
       let isQuoted = guide.contains("```swift\n" + code + "\n```")

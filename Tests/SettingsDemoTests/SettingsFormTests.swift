@@ -120,7 +120,8 @@ import Testing
   }
 
   @Test func theConnectionTestRunsWithTheSelectedServerAndReportsItsOutcome() throws {
-    let settings = try makeForm()
+    // A delay that always suspends: with none, the pretend check can finish inside the tap, before "Testing".
+    let settings = try SettingsForm(testDelay: .milliseconds(20))
     settings.testButton.tap()
     #expect(settings.statusLabel.text == "Testing eu.example.org...")
     #expect(!settings.testButton.isEnabled)  // running
