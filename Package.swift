@@ -18,15 +18,13 @@ let package = Package(
     // Forms on a terminal: the built-in adapters drawn, driven by keys, or by a script.
     .target(name: "BindKitTerminal", dependencies: ["BindKit", "BindKitViews"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit"], path: "Examples/CustomAdapter"),
-    // What the demo programs share: running an action's work on the thread of their terminal loop.
-    .target(name: "DemoSupport", path: "Examples/Shared"),
     .target(
-      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "DemoSupport"],
+      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
       path: "Examples/LogonForm/Core"),
     .executableTarget(
       name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal"], path: "Examples/LogonForm/App"),
     .target(
-      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "DemoSupport"],
+      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
       path: "Examples/Settings/Core"),
     .executableTarget(
       name: "SettingsDemo", dependencies: ["SettingsCore", "BindKitTerminal"], path: "Examples/Settings/App"),

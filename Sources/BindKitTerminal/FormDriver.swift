@@ -26,6 +26,10 @@ public final class FormDriver {
   public var usesColor: Bool {
     didSet { invalidate() }
   }
+  /// Called whenever a control of the form changes (a view property, a list's rows or selection), after the rows it
+  /// touches were marked to be drawn again; whoever draws the form draws it then. ``TerminalSession`` sets it, so a
+  /// change that does not come from a key (an action finishing, a timer) is drawn too.
+  public var onChange: (() -> Void)?
   /// How many rows have been drawn since the driver was made: rows are drawn again only when their controls change
   /// or the focus moves.
   public private(set) var rowsDrawn = 0
@@ -347,7 +351,11 @@ public final class FormDriver {
   }
 
   private func watch(_ index: Int) {
-    let mark: () -> Void = { [weak self] in self?.cache[index] = nil }
+    let mark: () -> Void = { [weak self] in
+      guard let self else { return }
+      cache[index] = nil
+      onChange?()
+    }
     func on<Value>(_ slot: ViewSlot<Value>) { listeners.append(slot.addListener { _ in mark() }) }
     switch form.rows[index].kind {
     case .textField(let view, _):

@@ -127,12 +127,16 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 /// ```swift
 /// var transcript = ""
 /// let script = ScriptDriver(form: form, programName: "settings-demo", output: { transcript += $0; return true })
-/// script.perform(.type("port", text: "8080"))
-/// script.perform(.show)   // port: "8080", ...
+/// try await script.perform(.type("port", text: "8080"))
+/// try await script.perform(.show)   // port: "8080", ...
 /// ```
 ///
 /// A bad line (unknown command or name, a value the control cannot take, invalid UTF-8, a line over 64 KiB) gets
 /// one line on standard error, and the driver goes on: no input crashes it.
+///
+/// Its methods are `async` and run on the caller's actor (they are `nonisolated(nonsending)`): a program that keeps
+/// its form on the main actor runs the script there, and ``afterGesture`` awaits the work a gesture started (an
+/// `Action` that continues on the main actor) while that actor goes on running it.
 public final class ScriptDriver {
   /// The form driven.
   public let form: Form
@@ -145,9 +149,13 @@ public final class ScriptDriver {
   public var commandSummary = ScriptCommand.summary
   /// What `help` prints.
   public var helpText = ScriptDriver.defaultHelp
-  /// Called after each command that performed a gesture: a program waits here for the work a gesture started
-  /// (so that a script's output does not depend on timing).
-  public var afterGesture: (() -> Void)?
+  /// Awaited after each command that performed a gesture: a program waits here for the work a gesture started
+  /// (so that a script's output does not depend on timing). It runs on the caller's actor, as the driver does.
+  ///
+  /// ```swift
+  /// script.afterGesture = { await logon.waitForLogOn() }
+  /// ```
+  public var afterGesture: (nonisolated(nonsending) () async -> Void)?
 
   private let output: (String) -> Bool
   private let errors: (String) -> Void
@@ -192,7 +200,10 @@ public final class ScriptDriver {
 
   /// Reads `descriptor` to its end (or to `quit`), handling each line. Returns the exit status: 0, or 1 when
   /// reading or writing failed.
-  public func run(readingFrom descriptor: Int32) -> Int32 {
+  ///
+  /// Reading blocks the caller's thread until a line arrives; between lines (in ``afterGesture``) the caller's
+  /// actor is free to run other work.
+  nonisolated(nonsending) public func run(readingFrom descriptor: Int32) async -> Int32 {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = read(descriptor, &buffer, buffer.count)
@@ -203,14 +214,14 @@ public final class ScriptDriver {
       }
       let pieces = count == 0 ? splitter.finish() : splitter.append(buffer[..<count])
       for piece in pieces {
-        if case .stop(let status) = handle(piece) { return status }
+        if case .stop(let status) = await handle(piece) { return status }
       }
       if count == 0 { return 0 }
     }
   }
 
   /// Handles one piece of input.
-  public func handle(_ piece: LineSplitter.Piece) -> Progress {
+  nonisolated(nonsending) public func handle(_ piece: LineSplitter.Piece) async -> Progress {
     lineNumber += 1
     switch piece {
     case .tooLong(let length):
@@ -227,7 +238,7 @@ public final class ScriptDriver {
       }
       guard let command else { return .proceed }
       do {
-        return try perform(command)
+        return try await perform(command)
       } catch {
         return refuse(error)
       }
@@ -241,7 +252,7 @@ public final class ScriptDriver {
 
   /// Performs `command` through the adapters' gestures. Throws when the name or the value does not fit.
   @discardableResult
-  public func perform(_ command: ScriptCommand) throws(ScriptError) -> Progress {
+  nonisolated(nonsending) public func perform(_ command: ScriptCommand) async throws(ScriptError) -> Progress {
     switch command {
     case .show:
       return output(state) ? .proceed : .stop(1)
@@ -290,7 +301,7 @@ public final class ScriptDriver {
     case .discard(let name):
       try row(name, for: "discard").kind.bindingToken?.discard()
     }
-    afterGesture?()
+    await afterGesture?()
     if showsStateAfterEachCommand { return output(state) ? .proceed : .stop(1) }
     return .proceed
   }

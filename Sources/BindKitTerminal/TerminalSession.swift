@@ -1,7 +1,7 @@
 import Glibc
 import Synchronization
 
-/// Runs a ``FormDriver`` on a real terminal, as a good full-screen program does.
+/// Runs a ``FormDriver`` on a real terminal, on the main actor, as a good full-screen program does.
 ///
 /// - Raw mode, the alternate screen and bracketed paste while it runs; the cursor shown only in a focused text
 ///   field; each frame sends only the lines that changed (``FrameWriter``).
@@ -14,12 +14,20 @@ import Synchronization
 ///   written: each changed frame is printed as plain lines.
 ///
 /// ```swift
-/// let session = TerminalSession(driver: FormDriver(form: form))
-/// switch session.run(onKey: { key in key != .escape }) { ... }
+/// @main struct SignIn {
+///   static func main() async {
+///     let session = TerminalSession(driver: FormDriver(form: form))
+///     switch await session.run(onKey: { key in key != .escape }) { ... }
+///   }
+/// }
 /// ```
 ///
-/// The loop `poll`s the keyboard, the signals and the descriptors given to ``run(waking:onKey:)``; use it from the
-/// thread that owns the form's adapters.
+/// A thread of the session's own reads the keyboard and the signals and hands them to ``run(onKey:)`` as an
+/// `AsyncSequence`; the session handles them on the main actor, so an `Action` bound on the main actor (a tap
+/// starts it there) continues there too, with no executor of the program's own. The form is drawn again after
+/// each key, and also when its controls change by other means (an action that finishes updates the model, and the
+/// bindings update the controls): the driver reports such changes (``FormDriver/onChange``).
+@MainActor
 public final class TerminalSession {
   /// How a session ended.
   public enum End: Equatable, Sendable {
@@ -41,14 +49,13 @@ public final class TerminalSession {
   /// Whether the output understands cursor movement: a terminal, and `TERM` is not `dumb`.
   public let usesCursorControl: Bool
   private var writer: FrameWriter
-  private var decoder = KeyDecoder()
   private var original = termios()
   private var isRaw = false
   private var lastPlainFrame = ""
   private var scrollOffset = 0
 
-  /// How long a lone Escape waits for the rest of a key sequence.
-  static let escapeTimeoutMilliseconds: Int32 = 50
+  /// The signals the session handles: they are relayed to its reader.
+  nonisolated static let relayedSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
   static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
@@ -81,72 +88,55 @@ public final class TerminalSession {
   }
 
   /// Runs the form until `onKey` returns false for a key the form did not use, the input ends, or a signal.
-  /// `waking` maps descriptors to what to run when they become readable (an executor's wake-up pipe, say); the
-  /// form is drawn again after each.
-  public func run(waking: [(descriptor: Int32, handler: () -> Void)] = [], onKey: (Key) -> Bool) -> End {
+  ///
+  /// Keys and signals arrive as an `AsyncSequence` read by a thread of the session's own; each is handled here, on
+  /// the main actor, and the form is drawn again after it. While the session waits for the next key, other work
+  /// on the main actor runs (an action's continuation, say); when it changes the form, the form is drawn again.
+  public func run(onKey: (Key) -> Bool) async -> End {
     signal(SIGPIPE, SIG_IGN)
-    guard let signals = SignalRelay.install([SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]) else {
+    guard let signals = SignalRelay.install(Self.relayedSignals) else {
       return .failure("cannot create a pipe for signals")
     }
     if let failure = start() { return .failure(failure) }
     defer { restore() }
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    guard let reader = TerminalReader(input: input, signals: signals, continuation: continuation) else {
+      return .failure("cannot start reading the terminal")
+    }
+    defer { reader.stop() }
+    // A change of the form outside key handling (an action finishing) asks for one redraw, however many rows it
+    // touched: the flag is set until the loop has drawn.
+    let redrawRequested = RedrawRequest()
+    driver.onChange = {
+      if redrawRequested.set() { continuation.yield(.formChanged) }
+    }
+    defer { driver.onChange = nil }
     guard draw() else { return .failure("cannot write to the terminal") }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      var descriptors = [
-        pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
-      ]
-      descriptors += waking.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-      let timeout = decoder.hasPendingInput ? Self.escapeTimeoutMilliseconds : -1
-      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .failure("poll failed: \(String(cString: strerror(errno)))")
-      }
-      if ready == 0, !handle(decoder.flush(), onKey: onKey) { return .quit }
-      if descriptors[1].revents != 0 {
-        let count = read(signals, &buffer, buffer.count)
-        for signal in buffer.prefix(max(count, 0)).map(Int32.init) {
-          switch signal {
-          case SIGWINCH:
-            redrawWhole()
-          case SIGTSTP:
-            suspend()
-          case SIGCONT:
-            break
-          default:
-            return .signal(signal)
-          }
-        }
-      }
-      for (offset, entry) in waking.enumerated() where descriptors[offset + 2].revents != 0 {
-        entry.handler()
-      }
-      if descriptors[0].revents != 0 {
-        let count = read(input, &buffer, buffer.count)
-        if count == 0 { return .quit }
-        if count < 0 {
-          if errno != EINTR && errno != EAGAIN {
-            return .failure("cannot read the terminal: \(String(cString: strerror(errno)))")
-          }
-        } else if !handle(decoder.decode(buffer[..<count]), onKey: onKey) {
+    for await event in events {
+      redrawRequested.clear()
+      switch event {
+      case .key(let key):
+        if key == .control("z") {
+          suspend()
+        } else if driver.handle(key) == .ignored, !onKey(key) {
           return .quit
         }
+      case .resize:
+        redrawWhole()
+      case .suspend:
+        suspend()
+      case .formChanged:
+        break
+      case .signal(let signal):
+        return .signal(signal)
+      case .end:
+        return .quit
+      case .failure(let message):
+        return .failure(message)
       }
       guard draw() else { return .failure("cannot write to the terminal") }
     }
-  }
-
-  /// Gives each key to the form, Ctrl-Z to suspending, and the rest to `onKey`; false when `onKey` said stop.
-  private func handle(_ keys: [Key], onKey: (Key) -> Bool) -> Bool {
-    for key in keys {
-      if key == .control("z") {
-        suspend()
-      } else if driver.handle(key) == .ignored, !onKey(key) {
-        return false
-      }
-    }
-    return true
+    return .quit
   }
 
   private func redrawWhole() {
@@ -212,19 +202,32 @@ public final class TerminalSession {
     sigemptyset(&action.sa_mask)
     var previous = sigaction()
     sigaction(SIGTSTP, &action, &previous)
-    raise(SIGTSTP)  // stops here until SIGCONT
+    Self.raiseUnblocked(SIGTSTP)  // stops here until SIGCONT
     sigaction(SIGTSTP, &previous, nil)
     _ = start()
   }
 
   /// Gives `signal` its default action back and raises it: the process ends as killed by that signal.
-  public static func die(of signal: Int32) -> Never {
+  nonisolated public static func die(of signal: Int32) -> Never {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = SIG_DFL
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)
-    raise(signal)
+    raiseUnblocked(signal)
     _exit(128 + signal)
+  }
+
+  /// Raises `signal` on the calling thread with it unblocked there, then blocks it again if it was blocked. The main
+  /// actor's thread may block signals (Dispatch blocks them on the threads it runs the main queue on), and a
+  /// blocked signal raised there would only wait.
+  nonisolated static func raiseUnblocked(_ signal: Int32) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &set, &previous)
+    raise(signal)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
 }
 
@@ -305,8 +308,8 @@ private func rescueFromCrash(_ signal: Int32) {
   TerminalRescue.rescue(signal: signal)
 }
 
-/// Relays signals to the main loop through a pipe, so that the loop restores the terminal and quits (or redraws,
-/// or suspends) on its own thread.
+/// Relays signals through a pipe to the session's reader, which hands them to the session on the main actor, so
+/// that it restores the terminal and quits (or redraws, or suspends) there.
 enum SignalRelay {
   fileprivate static let writeDescriptor = Atomic<Int32>(-1)
   private static let readDescriptor = Atomic<Int32>(-1)

@@ -146,7 +146,7 @@ import Testing
     #expect(driver.rowsDrawn == drawn + 1)
   }
 
-  @Test func scriptsSelectRowsAndShowPrintsTheRowsAndTheSelection() throws {
+  @Test func scriptsSelectRowsAndShowPrintsTheRowsAndTheSelection() async throws {
     let (model, list) = boundList()
     let form = Form { Field("Servers", list) }
     var printed = ""
@@ -156,15 +156,15 @@ import Testing
         printed += $0
         return true
       })
-    try script.perform(.select("servers", index: 2))
+    try await script.perform(.select("servers", index: 2))
     #expect(model.selected == 2)
-    try script.perform(.show)
+    try await script.perform(.show)
     #expect(printed == "servers: row 2 selected: \"ALPHA\", \"BETA\", [\"GAMMA\"]\n\n")
-    #expect(throws: ScriptError.self) { try script.perform(.select("servers", index: 3)) }
+    await #expect(throws: ScriptError.self) { try await script.perform(.select("servers", index: 3)) }
     #expect(model.selected == 2)
     model.servers = []
     printed = ""
-    try script.perform(.show)
+    try await script.perform(.show)
     #expect(printed == "servers: empty\n\n")
   }
 }

@@ -10,7 +10,7 @@ import Testing
     var errors = ""
   }
 
-  private func run(_ lines: [String], form: Form) -> Output {
+  private func run(_ lines: [String], form: Form) async -> Output {
     let output = Output()
     let driver = ScriptDriver(
       form: form, programName: "demo",
@@ -19,12 +19,12 @@ import Testing
         return true
       }, errors: { output.errors += $0 })
     for line in lines {
-      if case .stop = driver.handle(.line(Array(line.utf8))) { break }
+      if case .stop = await driver.handle(.line(Array(line.utf8))) { break }
     }
     return output
   }
 
-  @Test func commandsAreTheAdaptersGesturesAndShowPrintsEveryControl() {
+  @Test func commandsAreTheAdaptersGesturesAndShowPrintsEveryControl() async {
     let model = Preferences()
     let name = TextField()
     let port = TextField()
@@ -46,7 +46,7 @@ import Testing
       Field("Theme", theme)
       Field("When", when)
     }
-    let output = run(
+    let output = await run(
       [
         "type name Grace Hopper", "type port 99999", "set volume 0.75", "toggle on", "set steps 4",
         "select theme 1", "set when 2026-02-28 09:30", "show", "commit name", "discard port", "show",
@@ -77,9 +77,9 @@ import Testing
     #expect(model.volume == 0.75)
   }
 
-  @Test func aBadLineGetsOneErrorLineAndTheScriptGoesOn() {
+  @Test func aBadLineGetsOneErrorLineAndTheScriptGoesOn() async {
     let field = TextField()
-    let output = run(
+    let output = await run(
       ["frobnicate", "type nobody x", "toggle field", "set field 3", "select field x", "type field ok", "show"],
       form: Form { Field("Field", field) })
     let errors = output.errors.split(separator: "\n")
@@ -90,7 +90,7 @@ import Testing
     #expect(output.text == "field: \"ok\"\n\n")
   }
 
-  @Test func theStateCanFollowEveryCommandAndQuitStops() {
+  @Test func theStateCanFollowEveryCommandAndQuitStops() async {
     let field = TextField()
     let output = Output()
     let driver = ScriptDriver(
@@ -100,8 +100,8 @@ import Testing
         return true
       })
     driver.showsStateAfterEachCommand = true
-    #expect((try? driver.perform(.type("f", text: "a"))) == .proceed)
-    #expect((try? driver.perform(.quit)) == .stop(0))
+    #expect((try? await driver.perform(.type("f", text: "a"))) == .proceed)
+    #expect((try? await driver.perform(.quit)) == .stop(0))
     #expect(output.text == "f: \"a\"\n\n")
   }
 }

@@ -6,13 +6,13 @@ import Testing
 @testable import LogonFormCore
 
 /// The form's model, adapters and bindings, driven through gestures only.
-@Suite struct LogonFormWiringTests {
-  private func makeForm(delay: Duration = .zero) throws -> LogonForm {
-    try LogonForm(directory: AccountDirectory(accounts: AccountDirectory.demo.accounts, checkDelay: delay))
+@Suite @MainActor struct LogonFormWiringTests {
+  private func makeForm(delay: Duration = .zero) -> LogonForm {
+    LogonForm(directory: AccountDirectory(accounts: AccountDirectory.demo.accounts, checkDelay: delay))
   }
 
   @Test func theControlsStartFromTheModel() throws {
-    let form = try makeForm()
+    let form = makeForm()
     let snapshot = form.snapshot()
     #expect(snapshot.username.isEmpty)
     #expect(snapshot.passwordLength == 0)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func typingIntoBothFieldsEnablesTheButton() throws {
-    let form = try makeForm()
+    let form = makeForm()
     form.usernameField.enterText("alice")
     #expect(form.model.username == "alice")
     #expect(!form.logOnButton.isEnabled)
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func spacesOnlyDoNotEnableTheButton() throws {
-    let form = try makeForm()
+    let form = makeForm()
     form.usernameField.enterText("   ")
     form.passwordField.enterText("  ")
     #expect(!form.logOnButton.isEnabled)
@@ -43,21 +43,21 @@ import Testing
   }
 
   @Test func theSwitchReachesTheModel() throws {
-    let form = try makeForm()
+    let form = makeForm()
     form.rememberSwitch.toggle()
     #expect(form.model.rememberMe)
     #expect(form.snapshot().rememberMe)
   }
 
   @Test func tappingADisabledButtonDoesNothing() throws {
-    let form = try makeForm()
+    let form = makeForm()
     form.logOnButton.tap()
     #expect(!form.isLoggingOn)
     #expect(form.statusLabel.text == LogonModel.promptStatus)
   }
 
-  @Test func theDemoAccountLogsOn() throws {
-    let form = try makeForm(delay: .milliseconds(20))
+  @Test func theDemoAccountLogsOn() async throws {
+    let form = makeForm(delay: .milliseconds(20))
     form.usernameField.enterText("demo")
     form.passwordField.enterText("bindkit")
     form.logOnButton.tap()
@@ -65,14 +65,14 @@ import Testing
     #expect(!form.logOnButton.isEnabled)
     #expect(!form.usernameField.isEnabled)
     #expect(form.statusLabel.text == "Logging on as demo...")
-    #expect(form.waitForLogOn(timeout: .seconds(10)))
+    await form.waitForLogOn()
     #expect(form.statusLabel.text == "Logged on as demo.")
     #expect(form.logOnButton.isEnabled)
     #expect(form.usernameField.isEnabled)
   }
 
-  @Test func theLogOnIsAnActionThatTheButtonRuns() throws {
-    let form = try makeForm(delay: .milliseconds(5))
+  @Test func theLogOnIsAnActionThatTheButtonRuns() async throws {
+    let form = makeForm(delay: .milliseconds(5))
     #expect(!form.logOn.isEnabled)
     form.usernameField.enterText("alice")
     form.passwordField.enterText("wonderland")
@@ -80,24 +80,23 @@ import Testing
     form.logOnButton.tap()
     #expect(form.logOn.isExecuting)
     form.logOnButton.tap()  // disabled while it runs: nothing more starts
-    #expect(form.waitForLogOn(timeout: .seconds(10)))
+    await form.waitForLogOn()
     #expect(!form.logOn.isExecuting)
     #expect(form.logOn.latestValue == .accepted(username: "alice"))
     #expect(form.logOn.latestError == nil)
-    #expect(!form.deliverCompletedLogOns())  // nothing left to run
   }
 
-  @Test func aWrongPasswordFailsWithAClearStatus() throws {
-    let form = try makeForm()
+  @Test func aWrongPasswordFailsWithAClearStatus() async throws {
+    let form = makeForm()
     form.usernameField.enterText("demo")
     form.passwordField.enterText("guess")
     form.logOnButton.tap()
-    #expect(form.waitForLogOn(timeout: .seconds(10)))
+    await form.waitForLogOn()
     #expect(form.statusLabel.text == "Log-on failed: unknown username or wrong password.")
   }
 
-  @Test func keysBecomeGestures() throws {
-    let form = try makeForm()
+  @Test func keysBecomeGestures() async throws {
+    let form = makeForm()
     let driver = FormDriver(form: form.form)
     for key in "demo" { driver.handle(.character(key)) }
     driver.handle(.tab)
@@ -115,7 +114,7 @@ import Testing
     #expect(driver.focusedName == "logon")
     driver.handle(.enter)
     #expect(form.isLoggingOn)
-    #expect(form.waitForLogOn(timeout: .seconds(10)))
+    await form.waitForLogOn()
     #expect(form.statusLabel.text == "Logged on as demo. You will be remembered.")
 
     driver.handle(.backTab)
@@ -126,7 +125,7 @@ import Testing
   }
 
   @Test func typingIntoTheUsernameFieldKeepsGraphemes() throws {
-    let form = try makeForm()
+    let form = makeForm()
     let driver = FormDriver(form: form.form)
     for key: Key in [.character("e"), .character("\u{301}"), .character("😀")] { driver.handle(key) }
     #expect(form.usernameField.text == "e\u{301}😀")
@@ -136,7 +135,7 @@ import Testing
   }
 
   @Test func theFormIsDrawnAsTheDemoShowsIt() throws {
-    let form = try makeForm()
+    let form = makeForm()
     var screen = Screen(rows: 24, columns: 80)
     screen.draw(FormDriver(form: form.form).frame())
     #expect(
@@ -155,8 +154,8 @@ import Testing
         """)
   }
 
-  @Test func theScriptedStateIsTheSnapshotsDescription() throws {
-    let form = try makeForm()
+  @Test func theScriptedStateIsTheSnapshotsDescription() async throws {
+    let form = makeForm()
     var printed = ""
     let script = ScriptDriver(
       form: form.form, programName: "logon-demo",
@@ -166,7 +165,7 @@ import Testing
       })
     form.usernameField.enterText("a \"quoted\" name")
     form.passwordField.enterText("secret")
-    try script.perform(.show)
+    try await script.perform(.show)
     #expect(printed == form.snapshot().scriptDescription)
   }
 }

@@ -5,13 +5,13 @@ import SettingsCore
 import Testing
 
 /// The settings form, driven through its adapters' gestures and its keys, in process.
-@Suite struct SettingsFormTests {
-  private func makeForm() throws -> SettingsForm {
-    try SettingsForm(testDelay: .zero)
+@Suite @MainActor struct SettingsFormTests {
+  private func makeForm() -> SettingsForm {
+    SettingsForm(testDelay: .zero)
   }
 
   @Test func theNameIsWrittenOnlyWhenItIsCommittedAndOnlyWhenValid() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     settings.nameField.enterText("Grace")
     #expect(settings.model.name == "Ada")
     settings.nameField.endEditing()
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func aBadPortShowsItsErrorInlineAndLeavesTheModelAlone() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     let driver = FormDriver(form: settings.form)
     driver.focus(named: "port")
     driver.handle(.control("u"))
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func applyIsAllOrNothingAndRevertThrowsTheEditsAway() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     settings.nameField.enterText("Grace")
     settings.portField.enterText("abc")
     settings.applyButton.tap()
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func theSliderAndTheStepperEditOneVolumeAndTheSwitchEnablesThem() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     settings.volumeSlider.slide(to: 8.2)
     #expect(settings.model.volume == 8)
     #expect(settings.volumeStepper.value == 8)
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func theThemeIsAnEnumBehindASegmentedControl() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     settings.themeControl.select(2)
     #expect(settings.model.theme == .dark)
     settings.model.theme = .light
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func serversAreAddedReorderedAndRemovedWithTheSelectionFollowing() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     let model = settings.model
     settings.serverField.enterText(" db.example.org ")
     settings.addButton.tap()
@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func theListIsDrivenByKeys() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     let driver = FormDriver(form: settings.form)
     driver.focus(named: "servers")
     driver.handle(.down)
@@ -119,23 +119,23 @@ import Testing
     #expect(settings.summaryLabel.text == "Ada, port 8080, system theme, 1 server")
   }
 
-  @Test func theConnectionTestRunsWithTheSelectedServerAndReportsItsOutcome() throws {
+  @Test func theConnectionTestRunsWithTheSelectedServerAndReportsItsOutcome() async throws {
     // A delay that always suspends: with none, the pretend check can finish inside the tap, before "Testing".
-    let settings = try SettingsForm(testDelay: .milliseconds(20))
+    let settings = SettingsForm(testDelay: .milliseconds(20))
     settings.testButton.tap()
     #expect(settings.statusLabel.text == "Testing eu.example.org...")
     #expect(!settings.testButton.isEnabled)  // running
-    #expect(settings.waitForTest(timeout: .seconds(30)))
+    await settings.waitForTest()
     #expect(settings.statusLabel.text == "Connected: eu.example.org:8080 answered.")
     settings.serverField.enterText("db.test")
     settings.addButton.tap()
     settings.testButton.tap()
-    #expect(settings.waitForTest(timeout: .seconds(30)))
+    await settings.waitForTest()
     #expect(settings.statusLabel.text == "Connection failed: db.test refused port 8080.")
   }
 
   @Test func theWholeFormIsDrawn() throws {
-    let settings = try makeForm()
+    let settings = makeForm()
     let driver = FormDriver(form: settings.form)
     var screen = Screen(rows: 60, columns: 110)
     screen.draw(driver.frame(columns: 110))

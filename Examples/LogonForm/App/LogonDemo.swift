@@ -2,9 +2,10 @@ import BindKitTerminal
 import Glibc
 import LogonFormCore
 
-/// The command: parses the arguments, then runs the form on the terminal or from a script.
+/// The command: parses the arguments, then runs the form on the terminal or from a script, on the main actor.
+@MainActor
 enum LogonDemo {
-  static func run(arguments: [String]) -> Int32 {
+  static func run(arguments: [String]) async -> Int32 {
     let options: DemoOptions
     do {
       options = try DemoOptions.parse(arguments)
@@ -25,12 +26,7 @@ enum LogonDemo {
     signal(SIGPIPE, SIG_IGN)
     let directory = AccountDirectory(
       accounts: AccountDirectory.demo.accounts, checkDelay: .milliseconds(options.checkDelayMilliseconds))
-    let logon: LogonForm
-    do {
-      logon = try LogonForm(directory: directory)
-    } catch {
-      return fail("\(error)")
-    }
+    let logon = LogonForm(directory: directory)
 
     if options.forcesScript || isatty(0) == 0 {
       let script = ScriptDriver(
@@ -39,12 +35,12 @@ enum LogonDemo {
       script.showsStateAfterEachCommand = true
       script.commandSummary = DemoInfo.commandSummary
       script.helpText = DemoInfo.commandHelp
-      script.afterGesture = { logon.waitForLogOn() }  // `tap logon` prints the outcome, whatever the timing
-      return script.run(readingFrom: 0)
+      script.afterGesture = { await logon.waitForLogOn() }  // `tap logon` prints the outcome, whatever the timing
+      return await script.run(readingFrom: 0)
     }
 
     let session = TerminalSession(driver: FormDriver(form: logon.form))
-    let end = session.run(waking: [(logon.completionDescriptor, { logon.deliverCompletedLogOns() })]) { key in
+    let end = await session.run { key in
       // Keys the form does not use: Esc (with nothing to discard), Ctrl-C and Ctrl-D quit.
       key != .escape && key != .control("c") && key != .control("d")
     }

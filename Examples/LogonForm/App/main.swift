@@ -1,3 +1,3 @@
 import Glibc
 
-exit(LogonDemo.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await LogonDemo.run(arguments: Array(CommandLine.arguments.dropFirst())))

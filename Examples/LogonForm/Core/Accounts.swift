@@ -12,7 +12,7 @@ public enum LogOnOutcome: Equatable, Sendable {
 ///
 /// ```swift
 /// AccountDirectory.demo.verify(username: "demo", password: "bindkit") { outcome in
-///   inbox.post(outcome)  // .accepted(username: "demo"), about 300 ms later, on another thread
+///   report(outcome)  // .accepted(username: "demo"), about 300 ms later, on another thread
 /// }
 /// ```
 public struct AccountDirectory: Sendable {
@@ -54,7 +54,7 @@ public struct AccountDirectory: Sendable {
   /// returns the outcome.
   ///
   /// The wait runs on a Dispatch timer; the caller resumes on its own executor (for the log-on action, the
-  /// thread that runs the form).
+  /// main actor).
   public func verify(username: String, password: String) async -> LogOnOutcome {
     await withCheckedContinuation { continuation in
       verify(username: username, password: password) { outcome in continuation.resume(returning: outcome) }

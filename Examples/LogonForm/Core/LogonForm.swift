@@ -1,7 +1,6 @@
 public import BindKit
 public import BindKitTerminal
 public import BindKitViews
-import DemoSupport
 
 /// The logon form: a ``LogonModel`` bound to five headless adapters, and the log-on action the button runs.
 ///
@@ -9,9 +8,10 @@ import DemoSupport
 /// adapters' gestures (`enterText(_:)`, `toggle()`, `tap()`) and draw it only from the adapters' state
 /// (``snapshot()``): everything between the model and what is shown goes through bindings.
 ///
-/// Not `Sendable`: use a form from one thread. The log-on is an `Action` bound to the button: a tap starts it
-/// on that thread, and while the account is checked elsewhere the rest of the action waits in an inbox until
-/// that thread runs it (``deliverCompletedLogOns()``, or ``waitForLogOn(timeout:)``).
+/// On the main actor: the log-on is an `Action` bound to the button there, so a tap starts it on the main actor,
+/// and after the account check (elsewhere) the rest of the action continues on the main actor; no executor of the
+/// program's own is needed. ``waitForLogOn()`` waits for it.
+@MainActor
 public final class LogonForm {
   /// The model the adapters are bound to.
   public let model = LogonModel()
@@ -35,28 +35,24 @@ public final class LogonForm {
   /// The log-on the button runs: enabled while the model says the form can log on, executing while the
   /// account is checked.
   public let logOn: Action<Void, LogOnOutcome>
-  /// Where the log-on continues after the check: the thread that runs the form.
-  private let executor: LoopExecutor
 
   /// The log-on action ran while the form could not log on (the button is disabled then, so it does not).
   public struct NotReady: Error {}
 
   /// Creates the form and binds it.
-  public init(directory: AccountDirectory = .demo) throws {
+  public init(directory: AccountDirectory = .demo) {
     self.directory = directory
-    executor = try LoopExecutor()
     let model = model
     logOn = Action(enabledIf: model.canLogOn) {
       guard let credentials = model.beginLogOn() else { throw NotReady() }
       let outcome = await directory.verify(username: credentials.username, password: credentials.password)
       // A check that finished at once resumes the action without suspending it, still inside the tap. Yielding
-      // hands the rest to the loop, so the outcome is always applied on a later turn (and the output of a
-      // script does not depend on timing).
+      // hands the rest to the main actor's queue, so the outcome is always applied on a later turn (and the output
+      // of a script does not depend on timing).
       await Task.yield()
       model.finishLogOn(outcome)
       return outcome
     }
-    logOn.taskExecutor = executor
 
     usernameField.placeholder = "user name"
     passwordField.placeholder = "password"
@@ -103,27 +99,9 @@ public final class LogonForm {
   /// Whether a log-on is being checked.
   public var isLoggingOn: Bool { model.isLoggingOn }
 
-  /// Readable when a check has finished and ``deliverCompletedLogOns()`` has something to run: poll it.
-  public var completionDescriptor: Int32 { executor.wakeDescriptor }
-
-  /// Finishes the log-ons whose checks have completed: runs the rest of the action, which applies the outcome
-  /// to the model. Call it on the form's thread. Returns whether there was anything to run.
-  @discardableResult
-  public func deliverCompletedLogOns() -> Bool {
-    executor.runWaitingJobs()
-  }
-
-  /// Blocks until the running log-on (if any) finishes and its outcome is applied. Returns false if `timeout`
-  /// passed first (nil: no limit).
-  @discardableResult
-  public func waitForLogOn(timeout: Duration? = nil) -> Bool {
-    let deadline = timeout.map { ContinuousClock.now + $0 }
-    while logOn.isExecuting {
-      let left = deadline.map { ContinuousClock.now.duration(to: $0) }
-      if let left, left <= .zero { return false }
-      guard executor.wait(timeout: left) else { return false }
-      deliverCompletedLogOns()
-    }
-    return true
+  /// Waits until the running log-on (if any) has finished and its outcome is applied to the model. While it waits,
+  /// the main actor runs the rest of the log-on.
+  public func waitForLogOn() async {
+    for await isExecuting in logOn.values(for: \.isExecuting) where !isExecuting { return }
   }
 }

@@ -2,9 +2,10 @@ import BindKitTerminal
 import Glibc
 import SettingsCore
 
-/// The command: parses the arguments, then runs the form on the terminal or from a script.
+/// The command: parses the arguments, then runs the form on the terminal or from a script, on the main actor.
+@MainActor
 enum SettingsDemo {
-  static func run(arguments: [String]) -> Int32 {
+  static func run(arguments: [String]) async -> Int32 {
     let name = SettingsInfo.programName
     let request: SettingsInfo.Request
     do {
@@ -27,23 +28,18 @@ enum SettingsDemo {
 
     // A closed output is reported by write() as EPIPE instead of killing the demo.
     signal(SIGPIPE, SIG_IGN)
-    let settings: SettingsForm
-    do {
-      settings = try SettingsForm(testDelay: .milliseconds(delay))
-    } catch {
-      return fail("\(error)")
-    }
+    let settings = SettingsForm(testDelay: .milliseconds(delay))
 
     if forcesScript || isatty(0) == 0 {
       let script = ScriptDriver(
         form: settings.form, programName: name, output: { writeAll(1, $0) }, errors: { _ = writeAll(2, $0) })
       script.helpText = SettingsInfo.commandHelp
-      script.afterGesture = { settings.waitForTest() }  // `tap test` shows the outcome, whatever the timing
-      return script.run(readingFrom: 0)
+      script.afterGesture = { await settings.waitForTest() }  // `tap test` shows the outcome, whatever the timing
+      return await script.run(readingFrom: 0)
     }
 
     let session = TerminalSession(driver: FormDriver(form: settings.form))
-    let end = session.run(waking: [(settings.completionDescriptor, { settings.deliverCompletedWork() })]) { key in
+    let end = await session.run { key in
       // Keys the form does not use: Esc (with nothing to discard), Ctrl-C and Ctrl-D quit.
       key != .escape && key != .control("c") && key != .control("d")
     }

@@ -1,3 +1,3 @@
 import Glibc
 
-exit(SettingsDemo.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await SettingsDemo.run(arguments: Array(CommandLine.arguments.dropFirst())))

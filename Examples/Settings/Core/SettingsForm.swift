@@ -1,7 +1,6 @@
 public import BindKit
 public import BindKitTerminal
 public import BindKitViews
-import DemoSupport
 
 /// The settings form: a ``SettingsModel`` bound to headless adapters, the connection test, and the form the
 /// terminal draws and scripts drive.
@@ -10,8 +9,9 @@ import DemoSupport
 /// `updates: .onCommit` is needed, and the operators (`model.$x <=> view.bindable.y`, `model.bound(\.x) =>
 /// view.bindable.y`) elsewhere.
 ///
-/// Not `Sendable`: use a form from one thread. The connection test is an `Action` whose work continues, after
-/// waiting for the server, on the thread that calls ``deliverCompletedWork()`` or ``waitForTest(timeout:)``.
+/// On the main actor: the connection test is an `Action` bound to its button there, so its work starts on the main
+/// actor at a tap and continues there after waiting for the server; ``waitForTest()`` waits for it.
+@MainActor
 public final class SettingsForm {
   /// The model the adapters are bound to.
   public let model = SettingsModel()
@@ -63,15 +63,13 @@ public final class SettingsForm {
   /// The connection test: its input is the selected server's host.
   public let testConnection: Action<String, String>
 
-  private let executor: LoopExecutor
   private var others: [BindingToken] = []
 
   /// The connection test ran without a server (the button is disabled then, so it does not).
   public struct NoServer: Error {}
 
   /// Creates the form and binds it; connection tests take `testDelay`.
-  public init(testDelay: Duration = .milliseconds(300)) throws {
-    executor = try LoopExecutor()
+  public init(testDelay: Duration = .milliseconds(300)) {
     let model = model
     let tester = ConnectionTester(delay: testDelay)
     nameField.placeholder = "your name"
@@ -140,7 +138,6 @@ public final class SettingsForm {
       model.status = "Testing \(host)..."
       return try await tester.test(host: host, port: model.port)
     }
-    testConnection.taskExecutor = executor
     testConnection.onValue = { message in model.status = "Connected: \(message)." }
     testConnection.onError = { error in
       if let error { model.status = "Connection failed: \(error)." }
@@ -192,26 +189,9 @@ public final class SettingsForm {
 
   // MARK: The connection test
 
-  /// Readable when the test's work can go on and ``deliverCompletedWork()`` has something to run: poll it.
-  public var completionDescriptor: Int32 { executor.wakeDescriptor }
-
-  /// Runs the work of the test that is ready to go on, on the calling thread (the form's). Returns whether there
-  /// was any.
-  @discardableResult
-  public func deliverCompletedWork() -> Bool {
-    executor.runWaitingJobs()
-  }
-
-  /// Blocks until the running test (if any) finishes. Returns false if `timeout` passed first (nil: no limit).
-  @discardableResult
-  public func waitForTest(timeout: Duration? = nil) -> Bool {
-    let deadline = timeout.map { ContinuousClock.now + $0 }
-    while testConnection.isExecuting {
-      let left = deadline.map { ContinuousClock.now.duration(to: $0) }
-      if let left, left <= .zero { return false }
-      guard executor.wait(timeout: left) else { return false }
-      deliverCompletedWork()
-    }
-    return true
+  /// Waits until the running test (if any) has finished and the status line shows its outcome. While it waits, the
+  /// main actor runs the rest of the test.
+  public func waitForTest() async {
+    for await isExecuting in testConnection.values(for: \.isExecuting) where !isExecuting { return }
   }
 }
