@@ -54,7 +54,7 @@ let package = Package(
       name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"],
       exclude: ["check-public-api.sh", "public-api.txt"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
-    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews"]),
+    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"]),
     // Property-based tests, and every concurrency test (Concurrency/), over the core and the built-in adapters.
     .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews", "TestSupport"]),
     // Main-actor models, written as Swift 6 UI code writes them: explicitly `@MainActor`, and in a module whose
