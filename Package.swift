@@ -51,7 +51,7 @@ let package = Package(
     // Compile-only: uses every public name, so an accidental change of the public API fails the build; and
     // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(
-      name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"],
+      name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitTerminal"],
       exclude: ["check-public-api.sh", "public-api.txt"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
     .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"]),

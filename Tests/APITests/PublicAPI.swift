@@ -1,4 +1,4 @@
-// The public API of BindKit, BindKitViews and BindKitTesting, pinned.
+// The public API of BindKit, BindKitViews and BindKitTesting, pinned (BindKitTerminal's: PublicAPI+Terminal.swift).
 //
 // Every function below uses public names the way a client does, with plain imports (no `@testable`), and is never
 // called: it only has to type-check. Removing or renaming a public name, changing a type or a label, dropping a
