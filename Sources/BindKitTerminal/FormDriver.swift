@@ -27,8 +27,9 @@ public final class FormDriver {
     didSet { invalidate() }
   }
   /// Called whenever a control of the form changes (a view property, a list's rows or selection), after the rows it
-  /// touches were marked to be drawn again; whoever draws the form draws it then. ``TerminalSession`` sets it, so a
-  /// change that does not come from a key (an action finishing, a timer) is drawn too.
+  /// touches were marked to be drawn again; whoever draws the form draws it then. While ``TerminalSession`` runs, it
+  /// calls what was set here and then asks for a redraw, so a change that does not come from a key (an action
+  /// finishing, a timer) is drawn too.
   public var onChange: (() -> Void)?
   /// How many rows have been drawn since the driver was made: rows are drawn again only when their controls change
   /// or the focus moves.

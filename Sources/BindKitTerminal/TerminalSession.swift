@@ -107,10 +107,12 @@ public final class TerminalSession {
     // A change of the form outside key handling (an action finishing) asks for one redraw, however many rows it
     // touched: the flag is set until the loop has drawn.
     let redrawRequested = RedrawRequest()
+    let previousOnChange = driver.onChange
     driver.onChange = {
+      previousOnChange?()
       if redrawRequested.set() { continuation.yield(.formChanged) }
     }
-    defer { driver.onChange = nil }
+    defer { driver.onChange = previousOnChange }
     guard draw() else { return .failure("cannot write to the terminal") }
     for await event in events {
       redrawRequested.clear()

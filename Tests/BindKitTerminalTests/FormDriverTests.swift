@@ -238,4 +238,21 @@ import Testing
     _ = driver.frame()
     #expect(driver.rowsDrawn == before + 2)
   }
+
+  @Test func aChangeFromOutsideKeyHandlingCallsOnChange() {
+    let field = TextField()
+    let label = Label()
+    let driver = FormDriver(
+      form: Form {
+        Field("Name", field)
+        Field("Status", label)
+      })
+    var changes = 0
+    driver.onChange = { changes += 1 }
+    label.text = "Done"  // as an action finishing would, through a binding
+    #expect(changes == 1)
+    #expect(driver.frame().plainText.contains("Status: Done"))
+    driver.handle(.character("a"))  // a key's change is reported too
+    #expect(changes == 2)
+  }
 }
