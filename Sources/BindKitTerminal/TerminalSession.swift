@@ -89,8 +89,8 @@ public final class TerminalSession {
 
   /// Runs the form until `onKey` returns false for a key the form did not use, the input ends, or a signal.
   ///
-  /// Keys and signals arrive as an `AsyncSequence` read by a thread of the session's own; each is handled here, on
-  /// the main actor, and the form is drawn again after it. While the session waits for the next key, other work
+  /// Keys and signals arrive as an `AsyncSequence` read by a thread of the session's own; they are handled here, on
+  /// the main actor, and the form is drawn again after the keys of each read and after each signal. While the session waits for the next key, other work
   /// on the main actor runs (an action's continuation, say); when it changes the form, the form is drawn again.
   public func run(onKey: (Key) -> Bool) async -> End {
     signal(SIGPIPE, SIG_IGN)
@@ -117,11 +117,13 @@ public final class TerminalSession {
     for await event in events {
       redrawRequested.clear()
       switch event {
-      case .key(let key):
-        if key == .control("z") {
-          suspend()
-        } else if driver.handle(key) == .ignored, !onKey(key) {
-          return .quit
+      case .keys(let keys):
+        for key in keys {
+          if key == .control("z") {
+            suspend()
+          } else if driver.handle(key) == .ignored, !onKey(key) {
+            return .quit
+          }
         }
       case .resize:
         redrawWhole()

@@ -3,8 +3,8 @@ import Synchronization
 
 /// What the session's reader hands to the main actor.
 enum TerminalEvent: Equatable, Sendable {
-  /// A key was pressed (or pasted).
-  case key(Key)
+  /// The keys one read brought (or a lone Escape, once it has waited for the rest of a sequence).
+  case keys([Key])
   /// SIGWINCH: the terminal's size changed.
   case resize
   /// SIGTSTP: stop the process (after restoring the terminal).
@@ -124,7 +124,8 @@ final class TerminalReader: Sendable {
         return
       }
       if ready == 0 {
-        for key in decoder.flush() { job.continuation.yield(.key(key)) }
+        let keys = decoder.flush()
+        if !keys.isEmpty { job.continuation.yield(.keys(keys)) }
       }
       if descriptors[2].revents != 0 { return }
       if descriptors[1].revents != 0 {
@@ -150,7 +151,8 @@ final class TerminalReader: Sendable {
             return
           }
         } else {
-          for key in decoder.decode(buffer[..<count]) { job.continuation.yield(.key(key)) }
+          let keys = decoder.decode(buffer[..<count])
+          if !keys.isEmpty { job.continuation.yield(.keys(keys)) }
         }
       }
     }
