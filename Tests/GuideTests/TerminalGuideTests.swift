@@ -124,7 +124,7 @@ enum SignupProgram {
 
     """
 
-  @Test func theScriptPrintsWhatTheGuideSays() async throws {
+  @Test(.timeLimit(.minutes(1))) func theScriptPrintsWhatTheGuideSays() async throws {
     // MARK: Guide: scripting it
     let signup = SignupForm()
     var printed = ""
@@ -143,7 +143,7 @@ enum SignupProgram {
     #expect(signup.model.plan == 1)
   }
 
-  @Test func keysDriveTheFormOnAnInMemoryScreen() async throws {
+  @Test(.timeLimit(.minutes(1))) func keysDriveTheFormOnAnInMemoryScreen() async throws {
     // MARK: Guide: testing it
     let signup = SignupForm(showsHelp: false)
     let driver = FormDriver(form: signup.form)

@@ -56,7 +56,7 @@ import Testing
     #expect(form.statusLabel.text == LogonModel.promptStatus)
   }
 
-  @Test func theDemoAccountLogsOn() async throws {
+  @Test(.timeLimit(.minutes(1))) func theDemoAccountLogsOn() async throws {
     let form = makeForm(delay: .milliseconds(20))
     form.usernameField.enterText("demo")
     form.passwordField.enterText("bindkit")
@@ -71,7 +71,7 @@ import Testing
     #expect(form.usernameField.isEnabled)
   }
 
-  @Test func theLogOnIsAnActionThatTheButtonRuns() async throws {
+  @Test(.timeLimit(.minutes(1))) func theLogOnIsAnActionThatTheButtonRuns() async throws {
     let form = makeForm(delay: .milliseconds(5))
     #expect(!form.logOn.isEnabled)
     form.usernameField.enterText("alice")
@@ -86,7 +86,7 @@ import Testing
     #expect(form.logOn.latestError == nil)
   }
 
-  @Test func aWrongPasswordFailsWithAClearStatus() async throws {
+  @Test(.timeLimit(.minutes(1))) func aWrongPasswordFailsWithAClearStatus() async throws {
     let form = makeForm()
     form.usernameField.enterText("demo")
     form.passwordField.enterText("guess")
@@ -95,7 +95,7 @@ import Testing
     #expect(form.statusLabel.text == "Log-on failed: unknown username or wrong password.")
   }
 
-  @Test func keysBecomeGestures() async throws {
+  @Test(.timeLimit(.minutes(1))) func keysBecomeGestures() async throws {
     let form = makeForm()
     let driver = FormDriver(form: form.form)
     for key in "demo" { driver.handle(.character(key)) }

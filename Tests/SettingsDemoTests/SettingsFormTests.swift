@@ -119,7 +119,7 @@ import Testing
     #expect(settings.summaryLabel.text == "Ada, port 8080, system theme, 1 server")
   }
 
-  @Test func theConnectionTestRunsWithTheSelectedServerAndReportsItsOutcome() async throws {
+  @Test(.timeLimit(.minutes(1))) func theConnectionTestRunsWithTheSelectedServerAndReportsItsOutcome() async throws {
     // A delay that always suspends: with none, the pretend check can finish inside the tap, before "Testing".
     let settings = SettingsForm(testDelay: .milliseconds(20))
     settings.testButton.tap()
