@@ -13,9 +13,10 @@ let package = Package(
       dependencies: [
         .product(name: "BindKit", package: "BindKit"),
         .product(name: "BindKitViews", package: "BindKit"),
+        .product(name: "BindKitTerminal", package: "BindKit"),
         "CMallocStats",
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,29 @@ import Testing
     #expect(bytes.contains("\u{1B}[1;10H\u{1B}[?25h"))
   }
 
+  /// What the `terminal.keystroke` benchmark measures: a key into a text field of a 50-control form bound to its
+  /// models goes through the field, the binding and the model and back, and writes that one line.
+  @Test(arguments: [false, true])
+  func aKeystrokeInABoundFiftyControlFormWritesOnlyTheChangedLine(usesColor: Bool) {
+    let form = FiftyControlForm(usesColor: usesColor)
+    var writer = FrameWriter(usesColor: usesColor)
+    let first = writer.update(to: form.driver.frame(), columns: 80)
+    #expect(first.split(separator: "\u{1B}[K", omittingEmptySubsequences: false).count == 61)  // 60 lines
+    #expect(form.driver.focus(named: "email3"))
+    _ = writer.update(to: form.driver.frame(), columns: 80)  // the focus moved: two lines
+    // Section 3 starts on line 25 (each section: a heading, ten controls, a blank); its email field is line 27.
+    for (key, text) in [(Key.character("x"), "user3@example.comx"), (.backspace, "user3@example.com")] {
+      form.driver.handle(key)
+      #expect(form.accounts[2].email == text)
+      let bytes = writer.update(to: form.driver.frame(), columns: 80)
+      #expect(bytes.split(separator: "\u{1B}[K", omittingEmptySubsequences: false).count == 2)  // one line
+      #expect(bytes.split(separator: ";1H", omittingEmptySubsequences: false).count == 2)  // moved to once
+      #expect(bytes.contains("\u{1B}[27;1H"))
+      #expect(bytes.contains(text))
+      #expect(!bytes.contains("Account") && !bytes.contains("user1@"))
+    }
+  }
+
   @Test func theScreenKeepsWideCharactersInTwoCellsAndCutsLines() {
     var screen = Screen(rows: 2, columns: 5)
     screen.draw(Frame(lines: [StyledLine("日本語"), StyledLine("abcdefg", .bold)], cursor: (1, 2)))

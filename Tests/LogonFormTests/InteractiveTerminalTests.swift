@@ -87,4 +87,36 @@ import Testing
     #expect(DemoProcess.exitStatus(of: status) == 0)
     #expect(settingsMatch(session.currentSettings, session.originalSettings))
   }
+
+  /// Ctrl-Z gives the terminal back (the alternate screen left, the cursor shown, the settings restored) and stops;
+  /// on SIGCONT the demo takes the terminal again and draws the form whole. The demo leads its own session here, so
+  /// its process group is orphaned and the kernel discards the stop signal it raises (POSIX: a job control stop
+  /// signal to an orphaned process group): it does not stop, and goes straight on to take the terminal back. Where
+  /// it does stop (a shell's job), the test sees that, checks the terminal's settings, and continues it.
+  @Test func ctrlZGivesTheTerminalBackAndTakesItAgainWhenContinued() throws {
+    let session = try PseudoTerminalSession(program: DemoProcess.self, arguments: [], environment: Self.environment)
+    #expect(session.waitForScreen { $0.contains("> Username") })
+    session.send("x")
+    #expect(session.waitForScreen { $0.contains("> Username  [x_") })
+    let mark = session.transcript.count
+    session.send("\u{1A}")  // Ctrl-Z
+    #expect(session.waitForOutput(after: mark) { $0.contains("\u{1B}[?25h\u{1B}[?1049l") })
+    if session.waitUntilStopped(timeout: .milliseconds(500)) {
+      #expect(settingsMatch(session.currentSettings, session.originalSettings))
+      kill(session.pid, SIGCONT)
+    }
+    #expect(
+      session.waitForOutput(after: mark) { output in
+        guard let left = output.firstRange(of: "\u{1B}[?1049l") else { return false }
+        return output[left.upperBound...].contains("\u{1B}[?1049h")  // the alternate screen again, after leaving it
+      })
+    // Drawn whole, the edit kept.
+    #expect(session.waitForScreen { $0.contains("> Username  [x_") && $0.contains("Demo account: demo / bindkit") })
+    session.send("y")  // keys work again: the terminal is raw
+    #expect(session.waitForScreen { $0.contains("> Username  [xy_") })
+    session.send("\u{3}")  // Ctrl-C quits
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.exitStatus(of: status) == 0)
+    #expect(settingsMatch(session.currentSettings, session.originalSettings))
+  }
 }

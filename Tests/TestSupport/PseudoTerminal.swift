@@ -172,6 +172,35 @@ public final class PseudoTerminalSession {
     }
   }
 
+  /// Waits until `condition` holds for what the demo wrote after the first `offset` bytes of the ``transcript``, at
+  /// most `timeout`. Returns whether it did.
+  public func waitForOutput(
+    after offset: Int, timeout: Duration = .seconds(20), _ condition: (String) -> Bool
+  ) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if condition(String(decoding: transcript[min(offset, transcript.count)...], as: UTF8.self)) { return true }
+      if ContinuousClock.now > deadline { return false }
+      readAvailable(waitingMilliseconds: 50)
+    }
+  }
+
+  /// Waits at most `timeout` for the demo to stop (`waitpid` with `WUNTRACED`), draining its output meanwhile.
+  /// Returns whether it stopped; false too when it exited (``waitForExit(timeout:)`` then returns its status).
+  public func waitUntilStopped(timeout: Duration) -> Bool {
+    guard exitStatus == nil else { return false }
+    let deadline = ContinuousClock.now + timeout
+    var status: Int32 = 0
+    while ContinuousClock.now < deadline {
+      readAvailable(waitingMilliseconds: 20)
+      guard waitpid(pid, &status, WNOHANG | WUNTRACED) == pid else { continue }
+      if status & 0xFF == 0x7F { return true }  // WIFSTOPPED
+      exitStatus = status
+      return false
+    }
+    return false
+  }
+
   /// Waits for the demo to exit, draining its output meanwhile. Returns its wait status, or nil on timeout.
   public func waitForExit(timeout: Duration = .seconds(20)) -> Int32? {
     if let exitStatus { return exitStatus }

@@ -3,7 +3,7 @@ import BindKitViews
 import Foundation
 
 // bindkit-bench: the hot paths of BindKit against hand-written and Observation baselines.
-// Usage: bindkit-bench [--quick] [--json FILE] [--only CASE [--ops N]]  (--ops: one run of N operations, to profile)
+// Usage: bindkit-bench [--quick] [--json FILE] [--only CASE[,CASE...] [--ops N]]  (--ops: one run of N operations)
 //        bindkit-bench --compare OLD.json NEW.json [--factor F]
 
 var quick = false
@@ -40,7 +40,7 @@ while let argument = arguments.popFirst() {
     }
     exit(compare(oldPath: old, newPath: new, factor: factor))
   case "--help", "-h":
-    print("usage: bindkit-bench [--quick] [--json FILE] [--only CASE [--ops N]]")
+    print("usage: bindkit-bench [--quick] [--json FILE] [--only CASE[,CASE...] [--ops N]]")
     print("       bindkit-bench --compare OLD.json NEW.json [--factor F]   (default factor 1.1)")
     exit(0)
   default:
@@ -155,6 +155,9 @@ let timed: [BenchmarkCase] = [
   BenchmarkCase(name: "list.insert.10k", unit: "ns", operations: ops(1_000)) { listInsert($0) },
   BenchmarkCase(name: "list.insert.10k.baseline", unit: "ns", operations: ops(1_000)) { listInsertBaseline($0) },
   BenchmarkCase(name: "list.assign.diff.10k", unit: "ns", operations: ops(1_000)) { listAssignDiff($0) },
+  BenchmarkCase(name: "terminal.frame.50", unit: "ns", operations: ops(100)) { terminalFrame($0) },
+  BenchmarkCase(name: "terminal.keystroke", unit: "ns", operations: ops(400)) { terminalKeystroke($0) },
+  BenchmarkCase(name: "terminal.frame.50.baseline", unit: "ns", operations: ops(20_000)) { terminalFrameBaseline($0) },
 ]
 
 let memory: [BenchmarkCase] = [
@@ -167,11 +170,24 @@ let memory: [BenchmarkCase] = [
 ]
 
 if let only {
-  // Profiling aid: run one case alone (for callgrind or perf) and print its figure.
-  guard let benchmark = (timed + memory).first(where: { $0.name == only }) else {
-    FileHandle.standardError.write(Data("no case named \(only)\n".utf8))
-    exit(2)
+  // Profiling aid: run one case alone (for callgrind or perf) and print its figure. Several, comma-separated, run
+  // interleaved (median of 20), so that a case and its baseline see the same machine.
+  let names = only.split(separator: ",").map(String.init)
+  var chosen: [BenchmarkCase] = []
+  for name in names {
+    guard let benchmark = (timed + memory).first(where: { $0.name == name }) else {
+      FileHandle.standardError.write(Data("no case named \(name)\n".utf8))
+      exit(2)
+    }
+    chosen.append(benchmark)
   }
+  if chosen.count > 1 {
+    for (benchmark, figure) in runInterleaved(chosen, repetitions: 20) {
+      print(benchmark.name, format(figure), benchmark.unit)
+    }
+    exit(0)
+  }
+  let benchmark = chosen[0]
   let operations = onlyOperations ?? benchmark.operations * (quick ? 100 : 1)
   let figures = (0..<(onlyOperations == nil ? 20 : 1)).map { _ in benchmark.measure(operations) }
   print(benchmark.name, format(median(figures)), benchmark.unit)
@@ -238,6 +254,17 @@ for target in targets {
   print(
     pad(target.description, 52) + pad(format(target.figure), 10)
       + pad((target.atMost ? "<= " : ">= ") + format(target.limit), 10) + (target.met ? "yes" : "NO"))
+}
+
+// Reported against their baseline, with no target: what drawing costs over writing the bytes.
+let terminalRatios = [
+  ("terminal.frame.50 / terminal.frame.50.baseline", ratio("terminal.frame.50", "terminal.frame.50.baseline")),
+  ("terminal.keystroke / terminal.frame.50.baseline", ratio("terminal.keystroke", "terminal.frame.50.baseline")),
+]
+print("")
+print(pad("ratio (no target)", 52) + "figure")
+for (description, figure) in terminalRatios {
+  print(pad(description, 52) + format(figure))
 }
 
 if let jsonPath {
