@@ -1,5 +1,3 @@
-public import Synchronization
-
 extension PropertyBox {
   /// Runs `body` on the box's array in place, as one change, and tells every observer but `origin` about it; true if
   /// anything changed. The slow path of to-many properties, kept apart from ``set(_:)`` so that the set path of every
@@ -8,7 +6,7 @@ extension PropertyBox {
   func mutateInPlace<Element, Result>(
     origin: AnyObject?, _ body: (inout ArrayMutation<Element>) throws -> Result
   ) rethrows -> (result: Result, changed: Bool) where Value == [Element] {
-    if priorObserverCount.load(ordering: .relaxed) != 0 { notifyPriorMutation() }
+    if hasPriorObservers { notifyPriorMutation() }
     // The model's thread owns the value; a read of the property inside `body` sees the edits made so far.
     let (result, recorder) = try withUnsafeMutablePointer(to: &value) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
@@ -27,7 +25,7 @@ extension PropertyBox {
   func applyFromView<Element>(_ change: CollectionChange, newArray: [Element], removed: [Element], origin: AnyObject)
   where Value == [Element] {
     guard let owner = retainOwner(), !change.isEmpty else { return }
-    if priorObserverCount.load(ordering: .relaxed) != 0 { notifyPriorMutation() }
+    if hasPriorObservers { notifyPriorMutation() }
     let oldCount = value.count
     if change.isSetting
       || oldCount - change.removedIndexes.elementCount != newArray.count - change.insertedIndexes.elementCount
@@ -50,7 +48,7 @@ extension PropertyBox {
   @inlinable
   func deliverChange<Element>(_ change: CollectionChange, removed: [Element], except origin: AnyObject?)
   where Value == [Element] {
-    guard observerCount.load(ordering: .relaxed) != 0 else { return }
+    guard observerCount != 0 else { return }
     guard beginChangeDelivery() else {
       deliver(value, except: origin)
       return

@@ -15,14 +15,23 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @exclusivity(unchecked) @usableFromInline var observers = ObserverList()
   @usableFromInline let lock = Lock()
   /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
-  /// has set the property again: that set has already delivered the newer value to every observer. (32 bits, and
-  /// the fields in this order, keep a bound property's box in the allocator's 112-byte class.)
+  /// has set the property again: that set has already delivered the newer value to every observer. (32 bits, one
+  /// counter for both observer counts and the fields in this order keep a bound property's box at 88 bytes, in the
+  /// allocator's 96-byte class.)
   @exclusivity(unchecked) @usableFromInline var changeCount: UInt32 = 0
-  /// How many observers the list holds; read without the lock to skip delivering to nobody, or only to the
-  /// edit's origin. (An observer attached at the same moment on another thread gets the value when it binds.)
-  @usableFromInline let observerCount = Atomic<Int>(0)
-  /// How many observers asked to be told before a change (`.prior`); read without the lock on the set path.
-  @usableFromInline let priorObserverCount = Atomic<Int>(0)
+  /// How many observers the list holds (the low 32 bits) and how many of them asked to be told before a change
+  /// (`.prior`, the high 32 bits); read without the lock on the set path, to skip delivering to nobody, or only to
+  /// the edit's origin. (An observer attached at the same moment on another thread gets the value when it binds.)
+  @usableFromInline let observerCounts = Atomic<Int>(0)
+
+  /// What `observerCounts` gains for an observer that also wants `.prior` notifications.
+  @usableFromInline static var priorObserverUnit: Int { 1 << 32 }
+
+  /// How many observers the list holds (read without the lock).
+  @inlinable var observerCount: Int { observerCounts.load(ordering: .relaxed) & 0xFFFF_FFFF }
+
+  /// Whether any observer asked to be told before a change (read without the lock).
+  @inlinable var hasPriorObservers: Bool { observerCounts.load(ordering: .relaxed) >= Self.priorObserverUnit }
 
   @usableFromInline
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
@@ -39,16 +48,14 @@ final class PropertyBox<Value>: ModelSide<Value> {
   override func add(_ observer: Observer<Value>, wantsPrior: Bool) {
     lock.withLock {
       observers.append(observer)
-      observerCount.add(1, ordering: .relaxed)
-      if wantsPrior { priorObserverCount.add(1, ordering: .relaxed) }
+      observerCounts.add(wantsPrior ? 1 + Self.priorObserverUnit : 1, ordering: .relaxed)
     }
   }
 
   override func remove(_ observer: Observer<Value>, wantedPrior: Bool) {
     lock.withLock {
       guard observers.remove(observer) else { return }
-      observerCount.subtract(1, ordering: .relaxed)
-      if wantedPrior { priorObserverCount.subtract(1, ordering: .relaxed) }
+      observerCounts.subtract(wantedPrior ? 1 + Self.priorObserverUnit : 1, ordering: .relaxed)
     }
   }
 
@@ -109,7 +116,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @inlinable @inline(__always)
   func storeIfChanged(_ newValue: Value) -> Bool {
     if isKnownEqual(value, newValue) { return false }
-    if _slowPath(priorObserverCount.load(ordering: .relaxed) != 0) { notifyPrior() }
+    if _slowPath(hasPriorObservers) { notifyPrior() }
     value = newValue
     changeCount &+= 1
     return true
@@ -130,7 +137,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @inlinable @inline(never)
   func set(_ newValue: Value) -> Bool {
     guard storeIfChanged(newValue) else { return false }
-    if observerCount.load(ordering: .relaxed) != 0 { deliver(newValue, except: nil) }
+    if observerCount != 0 { deliver(newValue, except: nil) }
     return true
   }
 
@@ -139,7 +146,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
   func setFromView(_ newValue: Value, origin: AnyObject) {
     guard let owner = retainOwner() else { return }
     guard storeIfChanged(newValue) else { return }
-    if observerCount.load(ordering: .relaxed) > 1 { deliver(newValue, except: origin) }
+    if observerCount > 1 { deliver(newValue, except: origin) }
     owner.noteBoundPropertyChange()
   }
 

@@ -1,8 +1,9 @@
 /// A list of observers with the first one stored inline: a property with one binding allocates no array.
 ///
 /// Removal is O(1): each observer remembers where it is (`listIndex`), and a removed one in `rest` leaves a
-/// tombstone that delivery skips; the tombstones are swept out once they are half the array, so a property bound
-/// to N views releases them in O(N) in all, not O(N²). Order is kept: observers are told in the order they were
+/// tombstone that delivery skips; the tombstones are swept out once they are half the array (or 65,535 of them, so
+/// that their count fits 16 bits and a bound property's box stays in the allocator's 96-byte class), so a property
+/// bound to N views releases them in O(N) in all, not O(N²). Order is kept: observers are told in the order they were
 /// added.
 ///
 /// Every element is an `Observer<Value>` (or the tombstone); they are typed `AnyObject` so that editing the
@@ -14,8 +15,8 @@ struct ObserverList {
   @usableFromInline var first: AnyObject?
   /// The others, in the order added; removed ones are `observerTombstone`.
   @usableFromInline var rest: [AnyObject] = []
-  /// How many elements of `rest` are tombstones.
-  var tombstones: Int32 = 0
+  /// How many elements of `rest` are tombstones (never more than `UInt16.max`: reaching it sweeps).
+  var tombstones: UInt16 = 0
 
   @usableFromInline init() {}
 
@@ -46,7 +47,7 @@ struct ObserverList {
       if Int(tombstones) == rest.count {
         rest.removeAll()
         tombstones = 0
-      } else if tombstones > 16, Int(tombstones) * 2 > rest.count {
+      } else if tombstones == UInt16.max || (tombstones > 16 && Int(tombstones) * 2 > rest.count) {
         sweep()
       }
     }
