@@ -5,7 +5,8 @@ import Testing
 /// step, that the real objects agree with it: what every model holds and every view shows (so every live binding's
 /// view shows its model's value, as near as the control can show it), which did-update callbacks ran and how often,
 /// every value stored into a probe view (so each change reaches each bound view exactly once, and never echoes),
-/// which bindings are live, and that every released object is gone (so nothing can reach it).
+/// which bindings and links are live, and that every released object is gone (so nothing can reach it). Steps
+/// include model-to-model links (`model.$x <=> other.$y`) and ending them by the token.
 ///
 /// Knobs (environment variables):
 /// - `BINDKIT_PBT_SEQUENCES`: how many sequences (10,000 by default; 1,000,000 with `BINDKIT_SOAK=1`).
@@ -92,6 +93,25 @@ import Testing
       .bind(view: 0, key: 0, model: 0, modelKey: 2), .bind(view: 1, key: 0, model: 0, modelKey: 0),
       .gesture(view: 0, gesture: 0, value: 1), .gesture(view: 1, gesture: 0, value: 2), .releaseView(0),
       .set(model: 0, key: 9, value: 3),
+    ],
+    // A link to another property of the same model, edited through the subclass key path: the edit is a
+    // transaction, so the link's write does not run the callbacks on its own; they run once.
+    [
+      .bind(view: 6, key: 10, model: 0, modelKey: 11), .link(slot: 7, model: 0, key: 0, other: 0, otherKey: 15),
+      .gesture(view: 6, gesture: 12, value: 5),
+    ],
+    // The linked model's callback sets the left-hand property again while the link writes: the view after the link
+    // shows the newer value, the older delivery stops, and the newer value is not carried over (no ping-pong).
+    [
+      .link(slot: 0, model: 0, key: 0, other: 1, otherKey: 0), .bind(view: 1, key: 0, model: 0, modelKey: 0),
+      .arm(model: 1, actions: [.set(model: 0, key: 0, value: 2)]), .set(model: 0, key: 0, value: 1),
+    ],
+    // Unlinking from inside the callback that a new link's first write runs: the slot still holds the older link's
+    // token (the operator has not returned the new one), so the older link ends and the new one stays.
+    [
+      .link(slot: 0, model: 0, key: 0, other: 1, otherKey: 0), .set(model: 0, key: 0, value: 1),
+      .arm(model: 1, actions: [.unlink(slot: 0)]), .link(slot: 0, model: 0, key: 1, other: 1, otherKey: 0),
+      .set(model: 0, key: 0, value: 2),
     ],
   ])
   func knownSequencesAgreeWithTheReferenceModel(sequence: [Step]) {
