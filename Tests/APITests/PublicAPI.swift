@@ -454,6 +454,11 @@ private func pinTypedAction(_ button: Button) async {
   let _: TypedActionError<PinFailure>? = load.latestFailure
   let _: TypedActionError<any Error>? = untyped.latestFailure
   let _: (any Error)? = load.latestError
+  load.onFailure = { (failure: PinFailure) in _ = failure }  // typed, not @Sendable
+  untyped.onFailure = { (error: any Error) in _ = error }
+  load.onRefusal = { (refusal: ActionError) in _ = refusal }
+  let _: ((PinFailure) -> Void)? = load.onFailure
+  let _: ((ActionError) -> Void)? = load.onRefusal
   do {
     let _: String = try await load.execute(1)
     try await save.execute()

@@ -265,6 +265,56 @@ private enum LookupError: Error, Equatable {
     #expect(reported == ["the action is disabled", "cleared"])
   }
 
+  @Test func onFailureIsCalledWithTheWorksFailureTypedAndOnRefusalWithARefusal() async {
+    let lookup = TypedAction<Int, String, LookupError> { (key: Int) throws(LookupError) -> String in
+      guard key == 1 else { throw .notFound(key) }
+      return "one"
+    }
+    var events: [String] = []
+    lookup.onError = { error in events.append("error \(error.map { "\($0)" } ?? "cleared")") }
+    lookup.onFailure = { (failure: LookupError) in events.append("failure \(failure)") }
+    lookup.onRefusal = { (refusal: ActionError) in events.append("refusal \(refusal)") }
+
+    _ = try? await lookup.execute(2)
+    #expect(events == ["error notFound(2)", "failure notFound(2)"])
+    _ = try? await lookup.execute(1)
+    #expect(events.count == 3)  // a success clears the error, and is no failure
+    lookup.isEnabled = false
+    _ = try? await lookup.execute(1)
+    #expect(events.count == 3)  // execute's refusal is thrown to its caller only
+    #expect(throws: ActionError.disabled) { try lookup.start(1) }
+    #expect(
+      events == [
+        "error notFound(2)", "failure notFound(2)", "error cleared", "error the action is disabled",
+        "refusal the action is disabled",
+      ])
+  }
+
+  @Test func anUntypedActionsOnFailureGetsTheErrorAsThrown() async {
+    let action = Action<Void, Void> { throw Refused() }
+    var failures: [any Error] = []
+    action.onFailure = { failures.append($0) }
+    _ = try? await action.execute()
+    #expect(failures.count == 1)
+    #expect(failures.first is Refused)
+  }
+
+  @Test func aCancelledExecutionCallsNoFailureObserver() async {
+    let gate = Gate()
+    let action = TypedAction<Void, Void, CancellationError> { () throws(CancellationError) in
+      await gate.wait()
+      throw CancellationError()
+    }
+    var failures = 0
+    action.onFailure = { _ in failures += 1 }
+    _ = try? action.start()
+    action.cancel()
+    gate.open()
+    await settle { !action.isExecuting }
+    #expect(failures == 0)
+    #expect(action.latestFailure == nil)
+  }
+
   @Test func aTapThatReachesAnActionThatCannotRunReportsTheRefusal() async {
     let gate = Gate()
     let action = Action<Void, Void> { await gate.wait() }

@@ -44,7 +44,11 @@ public typealias Action<Input, Output> = TypedAction<Input, Output, any Error>
 /// is running or while the action is disabled: it throws the refusal, an ``ActionError`` (as
 /// ``TypedActionError/refused(_:)`` from a typed action's `execute(_:)`), and runs nothing. A
 /// refusal of ``start(_:isolation:)`` (what a control's gesture calls) is also reported to the error observers
-/// (``latestError``, ``onError``, ``errors()``), since no caller sees what a gesture throws.
+/// (``latestError``, ``onError``, ``onRefusal``, ``errors()``), since no caller sees what a gesture throws.
+///
+/// **Observing failures.** ``onFailure`` is called with what the work threw, typed as `Failure`; ``onRefusal``
+/// with a gesture's refusal; ``onError`` (and ``errors()``) with either, untyped, and with nil when a later
+/// execution succeeds. ``latestFailure`` holds the last one, typed.
 ///
 /// **Cancelling.** ``cancel()`` cancels the task of the running execution begun by ``start(_:isolation:)`` (a
 /// tap); an execution run with `execute(_:)` runs in its caller's task, which the caller cancels. Cancelling is
@@ -158,6 +162,21 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
   /// with nil when a later execution succeeds. Called where the action runs (see "Where it runs"), after
   /// ``isExecuting`` turned false.
   public var onError: (((any Error)?) -> Void)?
+
+  /// Called with what the work threw, typed, each time an execution fails (not when it ends as cancelled), after
+  /// ``isExecuting`` turned false and after ``onError``. Refusals go to ``onRefusal``.
+  ///
+  /// ```swift
+  /// search.onFailure = { (failure: SearchError) in statusLabel.text = failure.message }
+  /// ```
+  ///
+  /// Called where the action runs (see "Where it runs"). For an ``Action``, `Failure` is `any Error`.
+  public var onFailure: ((Failure) -> Void)?
+
+  /// Called with the refusal each time ``start(_:isolation:)`` (a control's gesture) refuses to run, with
+  /// ``ActionError/disabled`` or ``ActionError/alreadyExecuting``, after ``onError``. A refusal of `execute(_:)`
+  /// is thrown to its caller instead.
+  public var onRefusal: ((ActionError) -> Void)?
 
   /// Called with the value of each successful execution, after ``isExecuting`` turned false.
   public var onValue: ((Output) -> Void)?
@@ -286,6 +305,10 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
     latestFailure = failure
     let error = latestError
     onError?(error)
+    switch failure {
+    case .refused(let refusal): onRefusal?(refusal)
+    case .failed(let failure): onFailure?(failure)
+    }
     guard let error else { return }
     errorContinuations.removeAll { continuation in
       if case .terminated = continuation.yield(error) { return true }
