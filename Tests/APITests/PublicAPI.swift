@@ -733,6 +733,10 @@ private func pinButton(_ button: Button) {
   button.addAction {}  // @discardableResult
   _ = (token, taps)
   button.tap()
+  let handler: BindingToken = button.taps => { taps += 1 }  // not @Sendable
+  button.taps => {}  // @discardableResult
+  let _: Taps = BarButtonItem(title: "").taps
+  _ = handler
 
   let save = Action<Void, Void> {}
   let bound: ActionToken = button.bind(action: save)
