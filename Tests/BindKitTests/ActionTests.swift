@@ -417,6 +417,38 @@ private enum LookupError: Error, Equatable {
     #expect(action.latestError == nil)
   }
 
+  @Test func cancelDoesNotReachAnExecutionRunWithExecuteItsCallersTaskDoes() async throws {
+    let gate = Gate()
+    let action = TypedAction<Void, Int, CancellationError> { () throws(CancellationError) -> Int in
+      await gate.wait()
+      if Task.isCancelled { throw CancellationError() }
+      return 1
+    }
+    var failures = 0
+    action.onFailure = { _ in failures += 1 }
+    let first = Task { try await action.execute() }
+    await settle { action.isExecuting }
+    action.cancel()  // only an execution begun by start (a tap) is the action's to cancel
+    gate.open()
+    #expect(try await first.value == 1)
+
+    let gate2 = Gate()
+    let second = TypedAction<Void, Int, CancellationError> { () throws(CancellationError) -> Int in
+      await gate2.wait()
+      if Task.isCancelled { throw CancellationError() }
+      return 2
+    }
+    second.onFailure = { _ in failures += 1 }
+    let caller = Task { try await second.execute() }
+    await settle { second.isExecuting }
+    caller.cancel()  // the caller cancels its own task
+    gate2.open()
+    await #expect(throws: TypedActionError<CancellationError>.self) { try await caller.value }
+    #expect(!second.isExecuting)
+    #expect(second.latestFailure == nil)  // ended as cancelled: nothing reported
+    #expect(failures == 0)
+  }
+
   @Test func cancelWithNothingRunningDoesNothing() async throws {
     let action = Action<Int, Int> { $0 }
     action.cancel()

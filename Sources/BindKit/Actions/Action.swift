@@ -287,8 +287,13 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
   /// cancellable wait (such as `Task.sleep`) that throws `CancellationError`, and ``isExecuting`` stays true until
   /// the work returns. If the work then throws, the execution ends as cancelled: ``isExecuting`` turns false, and
   /// ``latestValue``, ``latestError``, the handlers and the streams are left as they were. If it returns a value,
-  /// the execution succeeded, as any other. An execution run with `execute(_:)` runs in its caller's task:
-  /// cancel that task to cancel it, with the same outcome.
+  /// the execution succeeded, as any other. An execution run with `execute(_:)` runs in its caller's task, which
+  /// this does not reach: cancel that task to cancel it, with the same outcome.
+  ///
+  /// ```swift
+  /// let search = Task { try await find.execute("swift") }
+  /// search.cancel()  // cancels that execution; find.cancel() would not
+  /// ```
   public func cancel() {
     runningTask?.cancel()
   }
