@@ -64,6 +64,17 @@ import Testing
     #expect(failure.message.contains("events differ"))
   }
 
+  /// A reference whose links are one-way disagrees with the library's two-way links, and the shrunk sequence shows
+  /// it in a few steps (a link, and a change of its right-hand side).
+  @Test func aOneWayLinkIsCaughtAndShrunkToAFewSteps() throws {
+    let fault = Reference.Fault.linksAreOneWay
+    let seed = try #require(
+      (UInt64(1)...2_000).first { Runner.run(Step.randomSequence(seed: $0, maximumLength: 32), fault: fault) != nil })
+    let shrunk = Runner.shrink(Step.randomSequence(seed: seed, maximumLength: 32), fault: fault)
+    #expect(shrunk.count <= 3, "\(shrunk)")
+    #expect(shrunk.contains { if case .link = $0 { true } else { false } })
+  }
+
   /// Sequences that once failed, or that pin a rule down; each runs as it is.
   @Test(arguments: [
     // A set inside a callback updates views but does not run the callbacks again.

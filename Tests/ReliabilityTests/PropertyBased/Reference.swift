@@ -13,6 +13,8 @@ struct Reference {
     case equalValuesNotify
     /// Forgets rule 4: a transaction runs the callbacks after every change instead of once at its end.
     case transactionsDoNotCoalesce
+    /// Gets links wrong: a change of a link's right-hand side is not written to the left.
+    case linksAreOneWay
   }
 
   struct Model {
@@ -285,6 +287,7 @@ struct Reference {
   /// does not; not once it has ended, and not while it is writing already (so the sides never ping-pong).
   private mutating func write(_ value: Value, link index: Int, toLeft: Bool) {
     guard links[index].isBound, !links[index].isWriting else { return }
+    if toLeft, fault == .linksAreOneWay { return }
     links[index].isWriting = true
     let target = toLeft ? links[index].left : links[index].right
     set(model: target.model, target.key, value, origin: toLeft ? .linkLeft(index) : .linkRight(index))
