@@ -1,4 +1,5 @@
 import BindKit
+import BindKitViews
 import Testing
 
 /// Runs random sequences of binder operations against the reference model (``Reference``) and checks, after every
@@ -73,6 +74,29 @@ import Testing
     let shrunk = Runner.shrink(Step.randomSequence(seed: seed, maximumLength: 32), fault: fault)
     #expect(shrunk.count <= 3, "\(shrunk)")
     #expect(shrunk.contains { if case .link = $0 { true } else { false } })
+  }
+
+  /// A known gap, left out of the random sequences: a did-update callback that runs in the middle of a delivery
+  /// (a link's write runs the other model's there) and binds a view property to another model property; the rest
+  /// of the delivery still reaches the view (`PropertyBox.deliver` delivers to the observers it copied when it
+  /// began), so the view shows the older property's value while bound to the newer one.
+  @Test func aViewReboundDuringADeliveryShowsItsNewModelsValue() {
+    let log = EventLog()
+    // As `Sample`s: `\SubSample.text` is a computed property, whose listener ends with its last binding.
+    let (first, second, third): (Sample, Sample, Sample) = (
+      SubSample(id: 0, log: log), SubSample(id: 1, log: log), SubSample(id: 2, log: log)
+    )
+    third.text = "third"
+    let field = TextField()
+    let link = first.$text <=> second.$text
+    first.bind(key: \.text, toView: field, viewKey: \.text)
+    second.armedAction = { third.bind(key: \.text, toView: field, viewKey: \.text) }
+    first.text = "first"  // the link writes `second`, whose callback rebinds the field to `third`
+    #expect(second.text == "first")
+    withKnownIssue("the field gets the rest of the older delivery") {
+      #expect(field.text == third.text)
+    }
+    link.unbind()
   }
 
   /// Sequences that once failed, or that pin a rule down; each runs as it is.
@@ -151,6 +175,8 @@ enum Runner {
         reference.events.removeAll()
         world.perform(step)
         reference.perform(step)
+        // Beyond what the test checks (see `Reference.showedAnOlderDelivery`).
+        if reference.showedAnOlderDelivery { return nil }
         if let problem = world.check(against: reference) { return Failure(stepIndex: index, message: problem) }
       }
       return nil

@@ -36,6 +36,8 @@ struct Reference {
     var computedValue: Value?
     var evaluations = 0
     var editOrigin: Address?
+    /// The number of the computed property's latest listener.
+    var listener = 0
   }
 
   struct View {
@@ -75,7 +77,9 @@ struct Reference {
     /// Link `n`, as its right-hand side's observer (the relay).
     case linkRight(Int)
     /// The listener of the model's computed `\SubSample.text`, on `text`.
-    case computed
+    /// (Each listener has a number of its own: one that ended is not called, even by a delivery that began before,
+    /// and a new one is not the old one.)
+    case computed(Int)
   }
 
   /// `left <=> right`, between two model properties.
@@ -99,6 +103,12 @@ struct Reference {
   private var attached: [Property: [Attachment]] = [:]
   /// What the step should log, in order.
   var events: [String] = []
+  /// Set once a delivery has reached a view property that a callback, run in the middle of that delivery, had
+  /// bound to another model property: the library delivers to the observers it copied when the delivery began,
+  /// so the view shows the older property's value while bound to the newer one (a known gap, pinned by
+  /// `aViewReboundDuringADeliveryShowsItsNewModelsValue`). Only a link's write runs callbacks in the middle of
+  /// another model's delivery. The runner checks nothing after it: such sequences are left out of the test.
+  private(set) var showedAnOlderDelivery = false
   /// How many programmer errors should have been reported so far.
   private(set) var expectedMessages = 0
   private var nextModelID = 0
@@ -187,7 +197,8 @@ struct Reference {
     bindings[address] = Binding(model: model, key: key)
     if key == .textViaSubclass {
       if models[model].computedViews.isEmpty {
-        attached[Property(model: model, key: .text), default: []].append(.computed)
+        models[model].listener += 1
+        attached[Property(model: model, key: .text), default: []].append(.computed(models[model].listener))
       }
       models[model].computedViews.append(address)
       evaluate(model)
@@ -207,11 +218,17 @@ struct Reference {
     if binding.key == .textViaSubclass {
       models[binding.model].computedViews.removeAll { $0 == address }
       if models[binding.model].computedViews.isEmpty {
-        detach(.computed, from: Property(model: binding.model, key: .text))
+        detach(.computed(models[binding.model].listener), from: Property(model: binding.model, key: .text))
       }
     } else {
       detach(.view(address), from: Property(model: binding.model, key: binding.key.storage))
     }
+  }
+
+  /// Notes a delivery from `property` to a view property that is now bound to another property.
+  private mutating func noteOlderDelivery(at address: Address, from property: Property) {
+    guard let binding = bindings[address] else { return }
+    if binding.model != property.model || binding.key.storage != property.key { showedAnOlderDelivery = true }
   }
 
   // MARK: The computed property
@@ -234,6 +251,7 @@ struct Reference {
     let evaluations = models[model].evaluations
     for address in models[model].computedViews where address != models[model].editOrigin {
       if models[model].evaluations != evaluations { break }
+      noteOlderDelivery(at: address, from: Property(model: model, key: .text))
       show(current, at: address)
     }
   }
@@ -313,10 +331,13 @@ struct Reference {
       if models[model].changeCounts[storage] != count { break }
       if attachment == origin { continue }
       switch attachment {
-      case .view(let address): show(newValue, at: address)
+      case .view(let address):
+        noteOlderDelivery(at: address, from: Property(model: model, key: storage))
+        show(newValue, at: address)
       case .linkLeft(let link): write(newValue, link: link, toLeft: false)
       case .linkRight(let link): write(newValue, link: link, toLeft: true)
-      case .computed: reevaluate(model)
+      case .computed(let listener):
+        if attached[Property(model: model, key: .text)]?.contains(.computed(listener)) == true { reevaluate(model) }
       }
     }
     didChange(model)
