@@ -18,7 +18,7 @@ public final class BarButtonItem: BindableView {
   /// Whether a tap runs the handlers.
   @ViewProperty public var isEnabled = true
 
-  private let actions = ActionList()
+  let actions = ActionList()
   /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
   var boundAction: ActionToken?
 

@@ -21,7 +21,7 @@ public final class Button: BindableView {
   /// Whether the button is hidden; a hidden button ignores taps.
   @ViewProperty public var isHidden = false
 
-  private let actions = ActionList()
+  let actions = ActionList()
   /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
   var boundAction: ActionToken?
 

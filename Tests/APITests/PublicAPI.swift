@@ -454,6 +454,11 @@ private func pinTypedAction(_ button: Button) async {
   let _: TypedActionError<PinFailure>? = load.latestFailure
   let _: TypedActionError<any Error>? = untyped.latestFailure
   let _: (any Error)? = load.latestError
+  load.onFailure = { (failure: PinFailure) in _ = failure }  // typed, not @Sendable
+  untyped.onFailure = { (error: any Error) in _ = error }
+  load.onRefusal = { (refusal: ActionError) in _ = refusal }
+  let _: ((PinFailure) -> Void)? = load.onFailure
+  let _: ((ActionError) -> Void)? = load.onRefusal
   do {
     let _: String = try await load.execute(1)
     try await save.execute()
@@ -728,6 +733,10 @@ private func pinButton(_ button: Button) {
   button.addAction {}  // @discardableResult
   _ = (token, taps)
   button.tap()
+  let handler: BindingToken = button.taps => { taps += 1 }  // not @Sendable
+  button.taps => {}  // @discardableResult
+  let _: Taps = BarButtonItem(title: "").taps
+  _ = handler
 
   let save = Action<Void, Void> {}
   let bound: ActionToken = button.bind(action: save)

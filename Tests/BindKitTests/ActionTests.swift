@@ -265,6 +265,56 @@ private enum LookupError: Error, Equatable {
     #expect(reported == ["the action is disabled", "cleared"])
   }
 
+  @Test func onFailureIsCalledWithTheWorksFailureTypedAndOnRefusalWithARefusal() async {
+    let lookup = TypedAction<Int, String, LookupError> { (key: Int) throws(LookupError) -> String in
+      guard key == 1 else { throw .notFound(key) }
+      return "one"
+    }
+    var events: [String] = []
+    lookup.onError = { error in events.append("error \(error.map { "\($0)" } ?? "cleared")") }
+    lookup.onFailure = { (failure: LookupError) in events.append("failure \(failure)") }
+    lookup.onRefusal = { (refusal: ActionError) in events.append("refusal \(refusal)") }
+
+    _ = try? await lookup.execute(2)
+    #expect(events == ["error notFound(2)", "failure notFound(2)"])
+    _ = try? await lookup.execute(1)
+    #expect(events.count == 3)  // a success clears the error, and is no failure
+    lookup.isEnabled = false
+    _ = try? await lookup.execute(1)
+    #expect(events.count == 3)  // execute's refusal is thrown to its caller only
+    #expect(throws: ActionError.disabled) { try lookup.start(1) }
+    #expect(
+      events == [
+        "error notFound(2)", "failure notFound(2)", "error cleared", "error the action is disabled",
+        "refusal the action is disabled",
+      ])
+  }
+
+  @Test func anUntypedActionsOnFailureGetsTheErrorAsThrown() async {
+    let action = Action<Void, Void> { throw Refused() }
+    var failures: [any Error] = []
+    action.onFailure = { failures.append($0) }
+    _ = try? await action.execute()
+    #expect(failures.count == 1)
+    #expect(failures.first is Refused)
+  }
+
+  @Test func aCancelledExecutionCallsNoFailureObserver() async {
+    let gate = Gate()
+    let action = TypedAction<Void, Void, CancellationError> { () throws(CancellationError) in
+      await gate.wait()
+      throw CancellationError()
+    }
+    var failures = 0
+    action.onFailure = { _ in failures += 1 }
+    _ = try? action.start()
+    action.cancel()
+    gate.open()
+    await settle { !action.isExecuting }
+    #expect(failures == 0)
+    #expect(action.latestFailure == nil)
+  }
+
   @Test func aTapThatReachesAnActionThatCannotRunReportsTheRefusal() async {
     let gate = Gate()
     let action = Action<Void, Void> { await gate.wait() }
@@ -365,6 +415,38 @@ private enum LookupError: Error, Equatable {
     await #expect(throws: CancellationError.self) { try await caller.value }
     #expect(!action.isExecuting)
     #expect(action.latestError == nil)
+  }
+
+  @Test func cancelDoesNotReachAnExecutionRunWithExecuteItsCallersTaskDoes() async throws {
+    let gate = Gate()
+    let action = TypedAction<Void, Int, CancellationError> { () throws(CancellationError) -> Int in
+      await gate.wait()
+      if Task.isCancelled { throw CancellationError() }
+      return 1
+    }
+    var failures = 0
+    action.onFailure = { _ in failures += 1 }
+    let first = Task { try await action.execute() }
+    await settle { action.isExecuting }
+    action.cancel()  // only an execution begun by start (a tap) is the action's to cancel
+    gate.open()
+    #expect(try await first.value == 1)
+
+    let gate2 = Gate()
+    let second = TypedAction<Void, Int, CancellationError> { () throws(CancellationError) -> Int in
+      await gate2.wait()
+      if Task.isCancelled { throw CancellationError() }
+      return 2
+    }
+    second.onFailure = { _ in failures += 1 }
+    let caller = Task { try await second.execute() }
+    await settle { second.isExecuting }
+    caller.cancel()  // the caller cancels its own task
+    gate2.open()
+    await #expect(throws: TypedActionError<CancellationError>.self) { try await caller.value }
+    #expect(!second.isExecuting)
+    #expect(second.latestFailure == nil)  // ended as cancelled: nothing reported
+    #expect(failures == 0)
   }
 
   @Test func cancelWithNothingRunningDoesNothing() async throws {

@@ -160,7 +160,7 @@ final class NewsletterModel: BindableObject {
       viewModel.$nickname <=> nicknameField.bindable.text ?? ""  // two way, nil shown as ""
       viewModel.bound(\.canSignIn) => signInButton.bindable.isEnabled
       viewModel.$showAlert => { message in alerts.append(message) }
-      signInButton.addAction { viewModel.signIn() }
+      signInButton.taps => { viewModel.signIn() }
     }
     #expect(spinner.isHidden)
     #expect(!signInButton.isEnabled)

@@ -44,7 +44,11 @@ public typealias Action<Input, Output> = TypedAction<Input, Output, any Error>
 /// is running or while the action is disabled: it throws the refusal, an ``ActionError`` (as
 /// ``TypedActionError/refused(_:)`` from a typed action's `execute(_:)`), and runs nothing. A
 /// refusal of ``start(_:isolation:)`` (what a control's gesture calls) is also reported to the error observers
-/// (``latestError``, ``onError``, ``errors()``), since no caller sees what a gesture throws.
+/// (``latestError``, ``onError``, ``onRefusal``, ``errors()``), since no caller sees what a gesture throws.
+///
+/// **Observing failures.** ``onFailure`` is called with what the work threw, typed as `Failure`; ``onRefusal``
+/// with a gesture's refusal; ``onError`` (and ``errors()``) with either, untyped, and with nil when a later
+/// execution succeeds. ``latestFailure`` holds the last one, typed.
 ///
 /// **Cancelling.** ``cancel()`` cancels the task of the running execution begun by ``start(_:isolation:)`` (a
 /// tap); an execution run with `execute(_:)` runs in its caller's task, which the caller cancels. Cancelling is
@@ -159,6 +163,21 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
   /// ``isExecuting`` turned false.
   public var onError: (((any Error)?) -> Void)?
 
+  /// Called with what the work threw, typed, each time an execution fails (not when it ends as cancelled), after
+  /// ``isExecuting`` turned false and after ``onError``. Refusals go to ``onRefusal``.
+  ///
+  /// ```swift
+  /// search.onFailure = { (failure: SearchError) in statusLabel.text = failure.message }
+  /// ```
+  ///
+  /// Called where the action runs (see "Where it runs"). For an ``Action``, `Failure` is `any Error`.
+  public var onFailure: ((Failure) -> Void)?
+
+  /// Called with the refusal each time ``start(_:isolation:)`` (a control's gesture) refuses to run, with
+  /// ``ActionError/disabled`` or ``ActionError/alreadyExecuting``, after ``onError``. A refusal of `execute(_:)`
+  /// is thrown to its caller instead.
+  public var onRefusal: ((ActionError) -> Void)?
+
   /// Called with the value of each successful execution, after ``isExecuting`` turned false.
   public var onValue: ((Output) -> Void)?
 
@@ -268,8 +287,13 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
   /// cancellable wait (such as `Task.sleep`) that throws `CancellationError`, and ``isExecuting`` stays true until
   /// the work returns. If the work then throws, the execution ends as cancelled: ``isExecuting`` turns false, and
   /// ``latestValue``, ``latestError``, the handlers and the streams are left as they were. If it returns a value,
-  /// the execution succeeded, as any other. An execution run with `execute(_:)` runs in its caller's task:
-  /// cancel that task to cancel it, with the same outcome.
+  /// the execution succeeded, as any other. An execution run with `execute(_:)` runs in its caller's task, which
+  /// this does not reach: cancel that task to cancel it, with the same outcome.
+  ///
+  /// ```swift
+  /// let search = Task { try await find.execute("swift") }
+  /// search.cancel()  // cancels that execution; find.cancel() would not
+  /// ```
   public func cancel() {
     runningTask?.cancel()
   }
@@ -286,6 +310,10 @@ public final class TypedAction<Input, Output, Failure: Error>: BindableObject {
     latestFailure = failure
     let error = latestError
     onError?(error)
+    switch failure {
+    case .refused(let refusal): onRefusal?(refusal)
+    case .failed(let failure): onFailure?(failure)
+    }
     guard let error else { return }
     errorContinuations.removeAll { continuation in
       if case .terminated = continuation.yield(error) { return true }

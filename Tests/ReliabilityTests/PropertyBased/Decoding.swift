@@ -57,6 +57,20 @@ enum Decode {
     ModelKey.allCases[index % ModelKey.allCases.count]
   }
 
+  /// The properties a link step joins: any stored property, and one of the same type (perhaps the same one).
+  static func linkKeys(_ key: Int, _ otherKey: Int) -> (ModelKey, ModelKey) {
+    let first = ModelKey.stored[key % ModelKey.stored.count]
+    let candidates = ModelKey.stored.filter { $0.type == first.type }
+    return (first, candidates[otherKey % candidates.count])
+  }
+
+  /// How many link tokens a run keeps by number (``Step/link(slot:model:key:other:otherKey:)``).
+  static let linkSlotCount = 3
+
+  static func linkSlot(_ slot: Int) -> Int {
+    slot % linkSlotCount
+  }
+
   static func gesture(view: Int, gesture: Int, value: Int) -> Gesture {
     let kind = ViewKind.layout[view]
     let choice = gesture % kind.gestureCount

@@ -12,6 +12,11 @@ indirect enum Step: CustomStringConvertible, Sendable {
   case unbind(view: Int, key: Int)
   case unbindAllOfModel(Int)
   case unbindAllOfView(Int)
+  /// `model.$key <=> other.$otherKey` (two models' properties kept equal, or two properties of one model), its token
+  /// kept in link slot `slot`; a link already there loses its token but stays linked.
+  case link(slot: Int, model: Int, key: Int, other: Int, otherKey: Int)
+  /// `unbind()` on the token in link slot `slot` (which may have ended already).
+  case unlink(slot: Int)
   /// The program sets a model property.
   case set(model: Int, key: Int, value: Int)
   /// A person's gesture on a view.
@@ -35,6 +40,9 @@ indirect enum Step: CustomStringConvertible, Sendable {
     case .unbind(let view, let key): "unbind(view: \(view), key: \(key))"
     case .unbindAllOfModel(let model): "unbindAllOfModel(\(model))"
     case .unbindAllOfView(let view): "unbindAllOfView(\(view))"
+    case .link(let slot, let model, let key, let other, let otherKey):
+      "link(slot: \(slot), model: \(model), key: \(key), other: \(other), otherKey: \(otherKey))"
+    case .unlink(let slot): "unlink(slot: \(slot))"
     case .set(let model, let key, let value): "set(model: \(model), key: \(key), value: \(value))"
     case .gesture(let view, let gesture, let value): "gesture(view: \(view), gesture: \(gesture), value: \(value))"
     case .begin(let model): "begin(model: \(model))"
@@ -53,7 +61,7 @@ indirect enum Step: CustomStringConvertible, Sendable {
     let model = generator.skewed(below: World.modelCount)
     let view = Int.random(in: 0..<ViewKind.layout.count, using: &generator)
     let small = { (generator: inout SeededGenerator) in Int.random(in: 0..<16, using: &generator) }
-    let roll = Int.random(in: 0..<(nested ? 84 : 100), using: &generator)
+    let roll = Int.random(in: 0..<(nested ? 95 : 111), using: &generator)
     switch roll {
     case 0..<20:
       return .bind(view: view, key: small(&generator), model: model, modelKey: small(&generator))
@@ -64,13 +72,18 @@ indirect enum Step: CustomStringConvertible, Sendable {
     case 50..<72: return .gesture(view: view, gesture: small(&generator), value: small(&generator))
     case 72..<77: return .begin(model: model)
     case 77..<84: return .end(model: model)
-    case 84..<91:
+    case 84..<92:
+      let other = generator.skewed(below: World.modelCount)
+      return .link(
+        slot: small(&generator), model: model, key: small(&generator), other: other, otherKey: small(&generator))
+    case 92..<95: return .unlink(slot: small(&generator))
+    case 95..<102:
       let count = Int.random(in: 1...3, using: &generator)
       return .arm(model: model, actions: (0..<count).map { _ in random(using: &generator, nested: true) })
-    case 91..<94:
+    case 102..<105:
       return .assignCallbacks(
         model: model, block: Bool.random(using: &generator), delegate: Bool.random(using: &generator))
-    case 94..<97: return .releaseModel(model)
+    case 105..<108: return .releaseModel(model)
     default: return .releaseView(view)
     }
   }

@@ -206,7 +206,22 @@ enum ModelKey: Int, CaseIterable, CustomStringConvertible {
     }
   }
 
-  var description: String { self == .textViaSubclass ? "SubSample.text" : "\(self)" }
+  /// The property's name. (Not `"\(self)"`: string interpolation of a `CustomStringConvertible` value calls
+  /// `description`, which recursed until the stack overflowed the first time a failure message named a key.)
+  var description: String {
+    switch self {
+    case .text: "text"
+    case .note: "note"
+    case .flag: "flag"
+    case .enabled: "enabled"
+    case .amount: "amount"
+    case .level: "level"
+    case .choice: "choice"
+    case .low: "low"
+    case .high: "high"
+    case .textViaSubclass: "SubSample.text"
+    }
+  }
 }
 
 /// The kinds of view the test binds: five built-in adapters and the ``Probe``.

@@ -16,6 +16,8 @@ final class World {
   private var viewIDs: [Int] = []
   /// The token `bind` last returned for each view property.
   private var lastTokens: [Address: BindingToken] = [:]
+  /// The token of the link each link slot holds.
+  private var linkTokens: [Int: BindingToken] = [:]
   /// Tokens of views that were released: every one must have ended.
   private var retiredTokens: [BindingToken] = []
   /// Every object the run created, to check that each one is deallocated once released.
@@ -88,6 +90,11 @@ final class World {
       lastTokens[Decode.viewKey(view: view, key: key)]?.unbind()
     case .unbindAllOfModel(let model):
       models[model].unbindAll()
+    case .link(let slot, let model, let key, let other, let otherKey):
+      let (leftKey, rightKey) = Decode.linkKeys(key, otherKey)
+      linkTokens[Decode.linkSlot(slot)] = link(models[model], leftKey, models[other], rightKey)
+    case .unlink(let slot):
+      linkTokens[Decode.linkSlot(slot)]?.unbind()
     case .unbindAllOfView(let view):
       (views[view] as! any BindableView).unbindAll()
     case .set(let model, let key, let value):
@@ -141,6 +148,34 @@ final class World {
   }
 
   // MARK: Binding with concrete key paths
+
+  /// `left.$leftKey <=> right.$rightKey`.
+  private func link(_ left: Sample, _ leftKey: ModelKey, _ right: Sample, _ rightKey: ModelKey) -> BindingToken {
+    switch leftKey.type {
+    case .string: handle(left, leftKey, String.self) <=> handle(right, rightKey, String.self)
+    case .bool: handle(left, leftKey, Bool.self) <=> handle(right, rightKey, Bool.self)
+    case .double: handle(left, leftKey, Double.self) <=> handle(right, rightKey, Double.self)
+    case .float: handle(left, leftKey, Float.self) <=> handle(right, rightKey, Float.self)
+    case .int: handle(left, leftKey, Int.self) <=> handle(right, rightKey, Int.self)
+    }
+  }
+
+  /// `model.$key`, for a stored key whose values are `Value`s.
+  private func handle<Value>(_ model: Sample, _ key: ModelKey, _: Value.Type) -> MutableModelProperty<Value> {
+    let handle: Any =
+      switch key {
+      case .text, .textViaSubclass: model.$text
+      case .note: model.$note
+      case .flag: model.$flag
+      case .enabled: model.$enabled
+      case .amount: model.$amount
+      case .level: model.$level
+      case .low: model.$low
+      case .high: model.$high
+      case .choice: model.$choice
+      }
+    return handle as! MutableModelProperty<Value>
+  }
 
   /// Whether the bind being made is spelled with the `<=>` operator.
   private var usesOperator = false
@@ -250,7 +285,8 @@ final class World {
           return "model \(index) (m\(model.id)).\(key) holds \(actual), expected \(expected)"
         }
       }
-      let expectedCount = reference.bindings.values.filter { $0.model == index }.count
+      let expectedCount =
+        reference.bindings.values.filter { $0.model == index }.count + reference.linkCount(model: index)
       if model.bindings.count != expectedCount {
         return "model \(index) (m\(model.id)) has \(model.bindings.count) bindings, expected \(expectedCount)"
       }
@@ -287,6 +323,12 @@ final class World {
         return "view \(index) (\(kind)) has \(registrar.bindings.count) bindings, expected \(expectedCount)"
       }
     }
+    for (slot, token) in linkTokens {
+      let expected = reference.linkSlots[slot].map { reference.links[$0].isBound } ?? false
+      if token.isBound != expected {
+        return "link slot \(slot): token.isBound is \(token.isBound), expected \(expected)"
+      }
+    }
     if let live = retiredTokens.first(where: { $0.isBound }) {
       return "a binding of a released view is still bound: \(live)"
     }
@@ -308,6 +350,7 @@ final class World {
     delegates.removeAll()
     views.removeAll()
     lastTokens.removeAll()
+    linkTokens.removeAll()
     retiredTokens.removeAll()
     return created.filter { $0.object.object != nil }.map(\.name)
   }
