@@ -98,12 +98,14 @@ extension ObserverList {
 
   /// Tells every observer but `origin` about `value`, in order, while `isCurrent` holds (an observer that changed
   /// the value again has already delivered the newer value to everyone). The slow path, for model sides other than
-  /// a `@Bound` property's box, whose set path inlines its own loop.
+  /// a `@Bound` property's box, whose set path inlines its own loop. An observer that ended since the delivery began
+  /// is skipped.
   func deliver<Value>(_ value: Value, except origin: AnyObject?, while isCurrent: () -> Bool) {
     visit { element in
       if element === origin { return true }
       if !isCurrent() { return false }
       let observer = unsafeDowncast(element, to: Observer<Value>.self)
+      if !observer.isBound { return true }
       if let slot = observer.directSlot {
         slot.receiveModelValue(value)
       } else {

@@ -80,7 +80,8 @@ final class PropertyBox<Value>: ModelSide<Value> {
   ///
   /// If an observer sets the property again while being told (a view hook that corrects the value), that set
   /// delivers the newer value to every observer, and this delivery stops: the observers after it would otherwise
-  /// be left showing the older value.
+  /// be left showing the older value. An observer that ended since the delivery began (a callback called by an
+  /// earlier observer unbound or rebound its view) is skipped.
   @inlinable @inline(__always)
   func deliver(_ newValue: Value, except origin: AnyObject?) {
     let observers = snapshotObservers()
@@ -95,7 +96,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
       for index in buffer.indices {
         if changeCount != changes { return }
         let element = buffer[index]
-        if element === tombstone { continue }
+        if element === tombstone || !unsafeDowncast(element, to: ObserverBase.self).isBound { continue }
         Self.deliver(newValue, to: element, except: origin)
       }
     }
