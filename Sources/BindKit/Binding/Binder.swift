@@ -24,20 +24,21 @@ enum Binder {
   static func storedBox<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>)
     -> PropertyBox<Value>?
   {
-    let recorder = AccessRecorder()
-    _ = withAccessRecorder(recorder) { model[keyPath: key] }
-    guard recorder.count == 1, let access = recorder.first, access.object === model,
-      let box = access.storage as? PropertyBox<Value>, access.keyPath == key
+    guard let access = recordedAccess(of: model, exclusive: true, reading: { _ = model[keyPath: key] }),
+      access.valueType == Value.self, access.keyPath == key
     else { return nil }
-    return box
+    // Only a `@Bound` getter records a key path, and its storage is a `PropertyBox` of its value type.
+    return unsafeDowncast(access.storage, to: PropertyBox<Value>.self)
   }
 
   /// The slot of the `@ViewProperty` that `viewKey` names.
   static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
     if let known = view.bindingRegistrar.slot(for: viewKey) { return unsafeDowncast(known, to: ViewSlot<Value>.self) }
-    let recorder = AccessRecorder()
-    _ = withAccessRecorder(recorder) { view[keyPath: viewKey] }
-    return recorder.onlyAccess(of: view)?.storage as? ViewSlot<Value>
+    // Only a `@ViewProperty` getter records no key path, and its storage is a `ViewSlot` of its value type.
+    guard let access = recordedAccess(of: view, exclusive: false, reading: { _ = view[keyPath: viewKey] }),
+      access.keyPath == nil, access.valueType == Value.self
+    else { return nil }
+    return unsafeDowncast(access.storage, to: ViewSlot<Value>.self)
   }
 
   /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
@@ -208,7 +209,7 @@ enum Binder {
     let installed = slot.install(binding) { existing in existing.modelSide === binding.modelSide }
     if installed.current !== binding { return installed.current }
     installed.replaced?.unbind()
-    let firstBinding = view.bindingRegistrar.register(slot, view: view, key: viewKey)
+    let firstBinding = slot.register(in: view.bindingRegistrar, view: view, key: viewKey)
     binding.attach()
     if !binding.isBound {
       // Another thread ended the binding while it was being made (an `unbindAll()` that found it). Undo the

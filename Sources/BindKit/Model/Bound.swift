@@ -96,7 +96,7 @@ public struct Bound<Value> {
           model.addEndpointLocked(box)
         }
         model.bookkeepingLock.unlock()
-        recorder.record(object: model, storage: box, keyPath: wrappedKeyPath)
+        recorder.record(object: model, storage: box, keyPath: wrappedKeyPath, valueType: Value.self)
         return box.value
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }

@@ -14,6 +14,9 @@ final class AccessRecorder {
     @usableFromInline let storage: AnyObject
     /// The canonical key path of a `@Bound` property; nil for a view slot.
     @usableFromInline let keyPath: AnyKeyPath?
+    /// The property's value type: `storage` is a `PropertyBox` or `ViewSlot` of it. Checked in place of a cast to
+    /// the generic class, which in the binder's unspecialised code would look up the class's metadata.
+    @usableFromInline let valueType: Any.Type
   }
 
   /// The first access, kept inline: resolving a binding records one access, and allocates no array for it.
@@ -46,9 +49,15 @@ final class AccessRecorder {
     return matches == 1 ? found : nil
   }
 
+  /// Forgets every access (and lets go of the objects they hold), keeping the array's storage for the next read.
+  func removeAll() {
+    first = nil
+    if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
+  }
+
   @usableFromInline
-  func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?) {
-    let access = Access(object: object, storage: storage, keyPath: keyPath)
+  func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?, valueType: Any.Type) {
+    let access = Access(object: object, storage: storage, keyPath: keyPath, valueType: valueType)
     if first == nil { first = access } else { rest.append(access) }
   }
 }
@@ -84,8 +93,27 @@ func withAccessRecorder<Result>(_ recorder: AccessRecorder, _ body: () throws ->
   return try withExtendedLifetime(recorder) { try body() }
 }
 
+/// Runs `read` with a recorder installed, and returns the access to `object` that it recorded: the only access
+/// (`exclusive`), or the only access to `object` among others. Uses the thread's spare recorder (no allocation),
+/// unless a read nested in another is using it; the recorder forgets its accesses before it is used again.
+func recordedAccess(of object: AnyObject, exclusive: Bool, reading read: () -> Void) -> AccessRecorder.Access? {
+  let tables = ThreadTables.current
+  let recorder = tables.spareRecorder ?? AccessRecorder()
+  tables.spareRecorder = nil
+  defer {
+    recorder.removeAll()
+    tables.spareRecorder = recorder
+  }
+  withAccessRecorder(recorder, read)
+  if exclusive {
+    guard recorder.count == 1, let access = recorder.first, access.object === object else { return nil }
+    return access
+  }
+  return recorder.onlyAccess(of: object)
+}
+
 /// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
 @usableFromInline
-func recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath?) {
-  currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath)
+func recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath?, _ valueType: Any.Type) {
+  currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath, valueType: valueType)
 }

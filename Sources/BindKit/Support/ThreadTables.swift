@@ -8,6 +8,8 @@ final class ThreadTables {
   var aliases = IdentityTable<AnyKeyPath>()
   /// The view properties (view class, key path) whose names this thread has made sure are in `ViewPropertyNames`.
   var namedViewProperties = IdentityTable<Bool>()
+  /// A recorder for the binder's recorded reads (`recordedAccess(of:exclusive:reading:)`), nil while one is using it.
+  var spareRecorder: AccessRecorder? = AccessRecorder()
   /// The `@Bound` boxes whose in-place change this thread is delivering right now, innermost last.
   var changeDeliveries: [ObjectIdentifier] = []
 

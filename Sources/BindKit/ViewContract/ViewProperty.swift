@@ -55,7 +55,7 @@ public struct ViewProperty<Value> {
         // The slot is what identifies the property. No key path is passed: handing the storage key path to code
         // the optimiser cannot see made it assume the storage could be written through it, and keep a runtime
         // exclusivity check on every access to every view property (4 per keystroke in a text field).
-        recordAccess(view, view[keyPath: storageKeyPath].projectedValue, nil)
+        recordAccess(view, view[keyPath: storageKeyPath].projectedValue, nil, Value.self)
       }
       // The view holds the slot for as long as it lives, so it is read unretained.
       return Unmanaged.passUnretained(view[keyPath: storageKeyPath].projectedValue)._withUnsafeGuaranteedRef {

@@ -299,6 +299,12 @@ public final class ViewSlot<Value>: RegisteredSlot {
     }
   }
 
+  /// Registers the slot with its view's registrar (`BindingRegistrar.register`). Made here, where the slot's own
+  /// type is at hand, so that the binder's unspecialised code looks up no metadata to make the existential.
+  func register(in registrar: BindingRegistrar, view: AnyObject, key: AnyKeyPath) -> Bool {
+    registrar.register(self, view: view, key: key)
+  }
+
   func didRegister(key: AnyKeyPath, view: AnyObject) {
     let identity = (ObjectIdentifier(view), type(of: view) as AnyObject.Type)
     lock.withLock {
