@@ -93,7 +93,17 @@ extension ObserverList {
   /// The bindings and observations in the list, as a model's `bindings` lists them: each observer's
   /// ``ObserverBase/representedBinding`` (internal observers stand for nothing).
   var representedBindings: [BindingToken] {
-    all.compactMap { unsafeDowncast($0, to: ObserverBase.self).representedBinding }
+    var result: [BindingToken] = []
+    appendRepresentedBindings(to: &result)
+    return result
+  }
+
+  /// Appends ``representedBindings`` to `result`, in order, building no array of its own.
+  func appendRepresentedBindings(to result: inout [BindingToken]) {
+    visit { element in
+      if let binding = unsafeDowncast(element, to: ObserverBase.self).representedBinding { result.append(binding) }
+      return true
+    }
   }
 
   /// Tells every observer but `origin` about `value`, in order, while `isCurrent` holds (an observer that changed

@@ -229,7 +229,9 @@ open class BindableObject {
 
   /// Every live binding and observation of this model, oldest first.
   final var allObservations: [BindingToken] {
-    endpoints.reversed().flatMap { $0.attachedBindings() }
+    var result: [BindingToken] = []
+    for endpoint in endpoints.reversed() { endpoint.appendAttachedBindings(to: &result) }
+    return result
   }
 }
 

@@ -69,8 +69,8 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     lock.withLock { observers }.deliver(value, except: origin) { lock.withLock { evaluations } == count }
   }
 
-  override func attachedBindings() -> [BindingToken] {
-    lock.withLock { observers }.representedBindings
+  override func appendAttachedBindings(to result: inout [BindingToken]) {
+    lock.withLock { observers }.appendRepresentedBindings(to: &result)
   }
 
   /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.

@@ -32,7 +32,15 @@ class ModelEndpoint {
   var anyModel: AnyObject? { owner }
 
   /// The bindings and observations attached to this endpoint (not internal dependency listeners).
-  func attachedBindings() -> [BindingToken] { [] }
+  func attachedBindings() -> [BindingToken] {
+    var result: [BindingToken] = []
+    appendAttachedBindings(to: &result)
+    return result
+  }
+
+  /// Appends ``attachedBindings()`` to `result`, oldest first (a model's `unbindAll()` and `bindings` gather every
+  /// endpoint's into one array).
+  func appendAttachedBindings(to result: inout [BindingToken]) {}
 
   /// Starts following this endpoint's box for `dependent`, if it is a `@Bound` property's box (see
   /// ``ComputedProperty``); nil for any other endpoint.

@@ -56,8 +56,8 @@ final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: 
 
   override var anyModel: AnyObject? { observedModel }
 
-  override func attachedBindings() -> [BindingToken] {
-    lock.withLock { observers }.representedBindings
+  override func appendAttachedBindings(to result: inout [BindingToken]) {
+    lock.withLock { observers }.appendRepresentedBindings(to: &result)
   }
 
   /// A changed value, read on the main actor.

@@ -63,8 +63,8 @@ final class PropertyBox<Value>: ModelSide<Value> {
 
   override var storedBox: PropertyBox<Value>? { self }
 
-  override func attachedBindings() -> [BindingToken] {
-    snapshotObservers().representedBindings
+  override func appendAttachedBindings(to result: inout [BindingToken]) {
+    snapshotObservers().appendRepresentedBindings(to: &result)
   }
 
   override func addDependent(_ dependent: any Dependent) -> BindingToken? {
