@@ -42,7 +42,8 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
 
   /// The model, retained, or nil once it is going away.
   var model: Model? {
-    retainOwner().map { unsafeDowncast($0, to: Model.self) }
+    guard let owner = retainOwner() else { return nil }
+    return unsafeDowncast(owner, to: Model.self)
   }
 
   override func add(_ observer: Observer<Value>, wantsPrior: Bool) {
@@ -75,14 +76,27 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
 
   /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
   func evaluate(_ model: Model) -> Value {
-    // A recorder of its own: evaluations can run on several threads at once (binding a shared model).
-    let recorder = AccessRecorder()
+    var changed = true
+    return evaluate(model, changed: &changed)
+  }
+
+  /// Evaluates, and sets `changed` to whether the value differs from the last evaluation's (or cannot be compared).
+  /// The comparison is made under the lock, where the value is stored, so that `reevaluate` never copies a `Value?`
+  /// out of it (in this unspecialised code, that looked up `Optional<Value>`'s metadata on every change).
+  func evaluate(_ model: Model, changed: inout Bool) -> Value {
+    // The thread's spare recorder: evaluations can run on several threads at once (binding a shared model), and one
+    // can run inside another's read.
+    withSpareRecorder { recorder in evaluate(model, recordingWith: recorder, changed: &changed) }
+  }
+
+  private func evaluate(_ model: Model, recordingWith recorder: AccessRecorder, changed: inout Bool) -> Value {
     let value = withAccessRecorder(recorder) { model[keyPath: key] }
     let accessCount = recorder.count
     // The listeners are updated under the lock, so evaluations on several threads cannot both add one for the
     // same property. (Adding a listener takes the box's lock inside this one; a box never calls out holding
     // its lock, so the order is always this lock, then a box's.)
     let cancelled = lock.withLock { () -> [(source: AnyObject, listener: BindingToken)] in
+      if let equals, let last = lastValue { changed = !equals(last, value) } else { changed = true }
       lastValue = value
       evaluations &+= 1
       let current = dependencies
@@ -116,9 +130,9 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// A dependency changed, or the model announced a change: evaluate again and deliver if it changed.
   func reevaluate(force: Bool) {
     guard let model else { return }
-    let previous = lock.withLock { lastValue }
-    let value = evaluate(model)
-    if !force, let previous, let equals, equals(previous, value) { return }
+    var changed = true
+    let value = evaluate(model, changed: &changed)
+    if !force, !changed { return }
     deliver(value, except: editOrigin)
   }
 

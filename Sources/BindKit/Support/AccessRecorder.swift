@@ -97,6 +97,19 @@ func withAccessRecorder<Result>(_ recorder: AccessRecorder, _ body: () throws ->
 /// (`exclusive`), or the only access to `object` among others. Uses the thread's spare recorder (no allocation),
 /// unless a read nested in another is using it; the recorder forgets its accesses before it is used again.
 func recordedAccess(of object: AnyObject, exclusive: Bool, reading read: () -> Void) -> AccessRecorder.Access? {
+  withSpareRecorder { recorder in
+    withAccessRecorder(recorder, read)
+    if exclusive {
+      guard recorder.count == 1, let access = recorder.first, access.object === object else { return nil }
+      return access
+    }
+    return recorder.onlyAccess(of: object)
+  }
+}
+
+/// Calls `body` with the thread's spare recorder, empty (no allocation; its array keeps its storage), or with a new
+/// one while a read nested in another is using the spare. The recorder forgets its accesses when `body` returns.
+func withSpareRecorder<Result>(_ body: (AccessRecorder) -> Result) -> Result {
   let tables = ThreadTables.current
   let recorder = tables.spareRecorder ?? AccessRecorder()
   tables.spareRecorder = nil
@@ -104,12 +117,7 @@ func recordedAccess(of object: AnyObject, exclusive: Bool, reading read: () -> V
     recorder.removeAll()
     tables.spareRecorder = recorder
   }
-  withAccessRecorder(recorder, read)
-  if exclusive {
-    guard recorder.count == 1, let access = recorder.first, access.object === object else { return nil }
-    return access
-  }
-  return recorder.onlyAccess(of: object)
+  return body(recorder)
 }
 
 /// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
