@@ -9,17 +9,20 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
 
   private let lock = Lock()
   /// Guarded by `lock`.
-  private var observers = ObserverList()
+  @exclusivity(unchecked) private var observers = ObserverList()
   /// Guarded by `lock`: the boxes read by the last evaluation, each with the listener that follows it.
-  private var dependencies: [(source: AnyObject, listener: BindingToken)] = []
+  @exclusivity(unchecked) private var dependencies: [(source: AnyObject, listener: BindingToken)] = []
   /// Guarded by `lock`: the value of the last evaluation. (Binding from several threads at once evaluates on each
   /// of them; a plain variable here was a data race, found by the thread sanitizer.)
-  private var lastValue: Value?
+  ///
+  /// In a cell of its own, made by the first evaluation: storing into a `Value?` here, in unspecialised code, looked
+  /// up `Optional<Value>`'s metadata on every change.
+  @exclusivity(unchecked) private var lastValue: ValueCell<Value>?
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
   /// Guarded by `lock`: how many evaluations have run, so that a delivery can tell when an observer it called
   /// changed the value again: that change has already delivered the newer value to every observer.
-  private var evaluations: UInt = 0
+  @exclusivity(unchecked) private var evaluations: UInt = 0
 
   init(model: Model, key: KeyPath<Model, Value>) {
     self.key = key
@@ -96,8 +99,13 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     // same property. (Adding a listener takes the box's lock inside this one; a box never calls out holding
     // its lock, so the order is always this lock, then a box's.)
     let cancelled = lock.withLock { () -> [(source: AnyObject, listener: BindingToken)] in
-      if let equals, let last = lastValue { changed = !equals(last, value) } else { changed = true }
-      lastValue = value
+      if let cell = lastValue {
+        if let equals { changed = !equals(cell.value, value) } else { changed = true }
+        cell.value = value
+      } else {
+        changed = true
+        lastValue = ValueCell(value)
+      }
       evaluations &+= 1
       let current = dependencies
       // Usually the getter read the same properties, in the same order, as last time: nothing to change.
@@ -142,7 +150,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
 
   /// Tells the observers that asked for it that the value is about to change (``willChangeValue(for:)``).
   override func notifyPrior() {
-    guard let current = lock.withLock({ lastValue }) else { return }
+    guard let current = lock.withLock({ lastValue?.value }) else { return }
     for observer in snapshotObservers() { observer.receivePriorValue(current) }
   }
 
@@ -177,5 +185,14 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
           + "the model calls didChangeValue(for:) (a stored property should be declared @Bound)")
     }
     return value
+  }
+}
+
+/// A value in a class of its own (see `ComputedProperty.lastValue`). Guarded by its owner's lock.
+final class ValueCell<Value> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }
