@@ -14,6 +14,9 @@ public struct TextAttributes: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// Reverse video: the focused control.
   public static let reverse = TextAttributes(isReverse: true)
 
+  /// Plain text: no emphasis (the same as `[]`).
+  public init() {}
+
   /// Attributes with the given emphasis (none by default).
   public init(isBold: Bool = false, isDim: Bool = false, isReverse: Bool = false) {
     self.isBold = isBold

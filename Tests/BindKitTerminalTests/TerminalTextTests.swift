@@ -72,4 +72,10 @@ import Testing
     #expect(ascii.truncated(to: 1).plainText == ">")
     #expect(StyledLine("abc").truncated(to: 0).plainText == "")
   }
+
+  @Test func plainAttributesCanBeWrittenWithoutArguments() {
+    #expect(TextAttributes() == [])
+    #expect(TextAttributes().isEmpty)
+    #expect(TextAttributes(isBold: true) == .bold)
+  }
 }
