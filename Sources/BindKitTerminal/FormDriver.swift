@@ -39,7 +39,10 @@ public final class FormDriver {
   private var cursors: [Int: Int] = [:]
   private var dateParts: [Int: Int] = [:]
   private var listOffsets: [Int: Int] = [:]
-  private var cache: [Int: RowDrawing] = [:]
+  /// Each row's drawing, by the row's index; nil until it is drawn, and again when its control changes.
+  private var cache: [RowDrawing?]
+  /// How many lines the last frame had: room for the next one.
+  private var lastLineCount = 0
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
 
@@ -50,8 +53,17 @@ public final class FormDriver {
 
   /// What drawing a row produced.
   private struct RowDrawing {
+    /// The row's lines, as long as they are.
     var lines: [StyledLine]
     var cursor: (row: Int, column: Int)?
+    /// Whether the row takes no room (its control is hidden): then it has no lines.
+    var isHidden = false
+    /// `lines` cut to ``cutColumns``, made once and handed to every frame until the row changes, so that a
+    /// ``FrameWriter`` recognises them as the lines it already wrote without comparing or encoding their text.
+    var cutLines: [StyledLine] = []
+    var cutColumns: Int?
+
+    static let hidden = RowDrawing(lines: [], cursor: nil, isHidden: true)
   }
 
   /// What a key did.
@@ -66,6 +78,7 @@ public final class FormDriver {
   public init(form: Form, usesColor: Bool = false) {
     self.form = form
     self.usesColor = usesColor
+    cache = Array(repeating: nil, count: form.rows.count)
     captionWidth =
       form.rows.filter { $0.kind.captionBefore }.map { TerminalText.width(of: $0.caption) }.max() ?? 0
     for index in form.rows.indices { watch(index) }
@@ -323,29 +336,41 @@ public final class FormDriver {
 
   /// Forgets every drawn row: the next frame draws them all (after a change of colours or width).
   public func invalidate() {
-    cache.removeAll()
+    for index in cache.indices { cache[index] = nil }
   }
 
   /// The form as it looks now: its lines, cut to `columns`, and the cursor in the focused text control.
   public func frame(columns: Int = 80) -> Frame {
     var lines: [StyledLine] = []
+    lines.reserveCapacity(lastLineCount)
     var cursor: (row: Int, column: Int)?
     var focusedLines: Range<Int>?
-    for index in form.rows.indices where !form.rows[index].kind.isHidden {
-      let drawing: RowDrawing
+    for index in form.rows.indices {
+      var drawing: RowDrawing
       if let cached = cache[index] {
         drawing = cached
+      } else if form.rows[index].kind.isHidden {
+        drawing = .hidden
+        cache[index] = drawing
       } else {
         drawing = draw(index)
         cache[index] = drawing
         rowsDrawn += 1
       }
+      guard !drawing.isHidden else { continue }
+      if drawing.cutColumns != columns {
+        // Each line is cut once per width, not once per frame.
+        drawing.cutLines = drawing.lines.map { $0.truncated(to: columns) }
+        drawing.cutColumns = columns
+        cache[index] = drawing
+      }
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
         cursor = (lines.count + rowCursor.row, rowCursor.column)
       }
       if index == focusIndex { focusedLines = lines.count..<(lines.count + drawing.lines.count) }
-      lines += drawing.lines.map { $0.truncated(to: columns) }
+      lines += drawing.cutLines
     }
+    lastLineCount = lines.count
     var frame = Frame(lines: lines, cursor: cursor)
     frame.focusedLines = focusedLines
     return frame

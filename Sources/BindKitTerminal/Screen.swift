@@ -77,6 +77,7 @@ public struct StyledLine: Hashable, Sendable {
 
   /// The line cut to `columns`, never splitting a character.
   public func truncated(to columns: Int) -> StyledLine {
+    if fitsASCII(in: columns) { return self }
     var result = StyledLine()
     var left = columns
     for run in runs where left > 0 {
@@ -87,21 +88,44 @@ public struct StyledLine: Hashable, Sendable {
     return result
   }
 
+  /// Whether the line is ASCII and takes at most `columns`: then cutting it leaves it as it is (its runs are kept
+  /// whole; a line that does not fit, or has other characters, is cut character by character).
+  private func fitsASCII(in columns: Int) -> Bool {
+    var left = columns
+    for run in runs {
+      // A run of width 0 after the line is full is dropped by a cut: the line would change.
+      guard left > 0, let width = TerminalText.asciiWidth(of: run.text), width <= left else { return false }
+      left -= width
+    }
+    return true
+  }
+
   /// The line as bytes for a terminal: with SGR codes when `usesColor`, the text alone otherwise.
   public func encoded(usesColor: Bool) -> String {
     var result = ""
     for run in runs {
-      // Bold or dim blanks look like plain ones; a reversed blank (a cursor, a bar) does not.
-      let isVisible = run.attributes.contains(.reverse) || run.text.contains { $0 != " " }
-      guard usesColor, !run.attributes.isEmpty, isVisible else {
+      // Bold or dim blanks look like plain ones; a reversed blank (a cursor, a bar) does not. (A character other
+      // than a blank has a byte other than a space.)
+      let attributes = run.attributes
+      guard usesColor, !attributes.isEmpty, attributes.isReverse || run.text.utf8.contains(where: { $0 != 0x20 })
+      else {
         result += run.text
         continue
       }
-      var codes: [String] = []
-      if run.attributes.contains(.bold) { codes.append("1") }
-      if run.attributes.contains(.dim) { codes.append("2") }
-      if run.attributes.contains(.reverse) { codes.append("7") }
-      result += "\u{1B}[\(codes.joined(separator: ";"))m" + run.text + "\u{1B}[0m"
+      result += "\u{1B}["
+      var separator = ""
+      if attributes.isBold {
+        result += "1"
+        separator = ";"
+      }
+      if attributes.isDim {
+        result += separator + "2"
+        separator = ";"
+      }
+      if attributes.isReverse { result += separator + "7" }
+      result += "m"
+      result += run.text
+      result += "\u{1B}[0m"
     }
     return result
   }
@@ -229,10 +253,19 @@ public struct Screen: Sendable {
 /// The first frame (and the first after ``invalidate()``, on a resize) clears the screen and draws every line.
 /// Later frames move to each changed line, draw it and clear the rest of it; lines the new frame no longer has are
 /// cleared. Each frame is wrapped in synchronized output (`CSI ? 2026 h` ... `l`), ignored where unsupported.
+///
+/// A line equal to the one the last frame had in its row is not cut or encoded again: a ``FormDriver`` hands every
+/// frame the same lines for the rows that did not change, which the writer recognises at once, so a keystroke costs
+/// the lines it changed, not the frame.
 public struct FrameWriter: Sendable {
   /// Whether SGR codes are written (not under `NO_COLOR`).
   public var usesColor: Bool
+  /// What the terminal shows: each line as the last frame had it, and as it was written (cut and encoded).
   private var previous: [String]?
+  private var previousLines: [StyledLine] = []
+  /// The width and colour the previous lines were written with: while they hold, an equal line is written the same.
+  private var previousColumns = 0
+  private var previousUsesColor = false
   private var previousCursor: String?
 
   /// Creates a writer whose first frame draws everything.
@@ -243,19 +276,38 @@ public struct FrameWriter: Sendable {
   /// Forgets what the terminal shows: the next frame is drawn whole.
   public mutating func invalidate() {
     previous = nil
+    previousLines = []
     previousCursor = nil
   }
 
   /// The bytes that turn the last frame into `frame` (empty when nothing changed), cut to `columns`.
   public mutating func update(to frame: Frame, columns: Int) -> String {
-    let lines = frame.lines.map { $0.truncated(to: max(columns, 1)).encoded(usesColor: usesColor) }
+    let columns = max(columns, 1)
+    let old = previous ?? []
+    let isWhole = previous == nil
+    let reusesLines = !isWhole && columns == previousColumns && usesColor == previousUsesColor
+    var lines: [String] = []
+    lines.reserveCapacity(frame.lines.count)
     var output = ""
-    let old = previous
-    if old == nil { output += "\u{1B}[H\u{1B}[2J" }
-    for (row, line) in lines.enumerated() where old == nil || row >= old!.count || old![row] != line {
-      output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+    if isWhole {
+      output.reserveCapacity(frame.lines.count * (columns + 16))
+      output += "\u{1B}[H\u{1B}[2J"
     }
-    if let old, old.count > lines.count {
+    for (row, line) in frame.lines.enumerated() {
+      if reusesLines, row < previousLines.count, row < old.count, previousLines[row] == line {
+        lines.append(old[row])  // the same line as last time: written the same, and already on the screen
+        continue
+      }
+      let encoded = line.truncated(to: columns).encoded(usesColor: usesColor)
+      lines.append(encoded)
+      guard isWhole || row >= old.count || old[row] != encoded else { continue }
+      output += "\u{1B}["
+      output += String(row + 1)
+      output += ";1H"
+      output += encoded
+      output += "\u{1B}[K"
+    }
+    if old.count > lines.count {
       for row in lines.count..<old.count { output += "\u{1B}[\(row + 1);1H\u{1B}[K" }
     }
     let cursor =
@@ -264,6 +316,9 @@ public struct FrameWriter: Sendable {
       output += cursor
     }
     previous = lines
+    previousLines = frame.lines
+    previousColumns = columns
+    previousUsesColor = usesColor
     previousCursor = cursor
     guard !output.isEmpty else { return "" }
     return "\u{1B}[?2026h" + output + "\u{1B}[?2026l"
