@@ -69,6 +69,11 @@ public struct StyledLine: Hashable, Sendable {
     runs.append(Run(text: TerminalText.printable(text), attributes: attributes))
   }
 
+  /// Makes room for `count` runs, so that a line built run by run is allocated once.
+  mutating func reserveCapacity(_ count: Int) {
+    runs.reserveCapacity(count)
+  }
+
   /// The text without attributes.
   public var plainText: String { runs.map(\.text).joined() }
 
@@ -79,6 +84,7 @@ public struct StyledLine: Hashable, Sendable {
   public func truncated(to columns: Int) -> StyledLine {
     if fitsASCII(in: columns) { return self }
     var result = StyledLine()
+    result.runs.reserveCapacity(runs.count)
     var left = columns
     for run in runs where left > 0 {
       let text = TerminalText.prefix(of: run.text, fitting: left)
@@ -217,18 +223,36 @@ public struct Screen: Sendable {
 
   /// Clears the screen and draws `frame` from the top left; lines are cut to the width, rows past the last dropped.
   public mutating func draw(_ frame: Frame) {
-    cells = Array(repeating: Array(repeating: Cell(character: " ", attributes: []), count: columns), count: rows)
-    for (row, line) in frame.lines.prefix(rows).enumerated() {
+    let blank = Cell(character: " ", attributes: [])
+    for row in 0..<rows {
+      // Each row is filled from the left and blanked to its end, in place.
+      var cells: [Cell] = []
+      swap(&cells, &self.cells[row])
       var column = 0
-      for run in line.truncated(to: columns).runs {
-        for character in run.text {
-          let width = TerminalText.width(of: character)
-          guard width > 0 else { continue }
-          cells[row][column] = Cell(character: character, attributes: run.attributes)
-          if width == 2 { cells[row][column + 1] = Cell(character: nil, attributes: run.attributes) }
-          column += width
+      if row < frame.lines.count {
+        for run in frame.lines[row].truncated(to: columns).runs {
+          if TerminalText.asciiWidth(of: run.text) != nil {
+            // ASCII: one cell per printable byte (control characters take none).
+            for byte in run.text.utf8 where TerminalText.isPrintableASCII(byte) {
+              cells[column] = Cell(character: Character(Unicode.Scalar(byte)), attributes: run.attributes)
+              column += 1
+            }
+            continue
+          }
+          for character in run.text {
+            let width = TerminalText.width(of: character)
+            guard width > 0 else { continue }
+            cells[column] = Cell(character: character, attributes: run.attributes)
+            if width == 2 { cells[column + 1] = Cell(character: nil, attributes: run.attributes) }
+            column += width
+          }
         }
       }
+      while column < columns {
+        cells[column] = blank
+        column += 1
+      }
+      swap(&cells, &self.cells[row])
     }
     cursor = frame.cursor.flatMap { $0.row < rows && $0.column < columns ? $0 : nil }
   }
@@ -283,32 +307,36 @@ public struct FrameWriter: Sendable {
   /// The bytes that turn the last frame into `frame` (empty when nothing changed), cut to `columns`.
   public mutating func update(to frame: Frame, columns: Int) -> String {
     let columns = max(columns, 1)
-    let old = previous ?? []
     let isWhole = previous == nil
     let reusesLines = !isWhole && columns == previousColumns && usesColor == previousUsesColor
-    var lines: [String] = []
-    lines.reserveCapacity(frame.lines.count)
+    // What the terminal shows, changed in place into what it will show.
+    var lines = previous ?? []
+    previous = nil
+    let oldCount = lines.count
     var output = ""
     if isWhole {
       output.reserveCapacity(frame.lines.count * (columns + 16))
       output += "\u{1B}[H\u{1B}[2J"
     }
-    for (row, line) in frame.lines.enumerated() {
-      if reusesLines, row < previousLines.count, row < old.count, previousLines[row] == line {
-        lines.append(old[row])  // the same line as last time: written the same, and already on the screen
-        continue
+    for row in frame.lines.indices {
+      // The same line as last time: written the same, and already on the screen.
+      if reusesLines, row < oldCount, row < previousLines.count, previousLines[row] == frame.lines[row] { continue }
+      let encoded = frame.lines[row].truncated(to: columns).encoded(usesColor: usesColor)
+      if row < oldCount {
+        if lines[row] == encoded { continue }
+        lines[row] = encoded
+      } else {
+        lines.append(encoded)
       }
-      let encoded = line.truncated(to: columns).encoded(usesColor: usesColor)
-      lines.append(encoded)
-      guard isWhole || row >= old.count || old[row] != encoded else { continue }
       output += "\u{1B}["
       output += String(row + 1)
       output += ";1H"
       output += encoded
       output += "\u{1B}[K"
     }
-    if old.count > lines.count {
-      for row in lines.count..<old.count { output += "\u{1B}[\(row + 1);1H\u{1B}[K" }
+    if oldCount > frame.lines.count {
+      for row in frame.lines.count..<oldCount { output += "\u{1B}[\(row + 1);1H\u{1B}[K" }
+      lines.removeLast(oldCount - frame.lines.count)
     }
     let cursor =
       frame.cursor.map { "\u{1B}[\($0.row + 1);\($0.column + 1)H\u{1B}[?25h" } ?? "\u{1B}[?25l"
@@ -323,4 +351,5 @@ public struct FrameWriter: Sendable {
     guard !output.isEmpty else { return "" }
     return "\u{1B}[?2026h" + output + "\u{1B}[?2026l"
   }
+
 }
