@@ -508,7 +508,8 @@ public final class FormDriver {
     let body: TextAttributes = isEnabled ? [] : .dim
     let control: TextAttributes = !isEnabled ? .dim : isFocused && usesColor ? .reverse : []
     func caption() {
-      let padding = String(repeating: " ", count: max(captionWidth - TerminalText.width(of: row.caption), 0))
+      let padding = TerminalText.repeating(
+        UInt8(ascii: " "), count: captionWidth - TerminalText.width(of: row.caption))
       line.append(row.caption, isFocused ? .bold : [])
       line.append(padding + "  ")
     }
@@ -530,7 +531,7 @@ public final class FormDriver {
       line = StyledLine()
     case .textField(let field, let secure):
       caption()
-      let text = secure ? String(repeating: "*", count: field.text.count) : field.text
+      let text = secure ? TerminalText.repeating(UInt8(ascii: "*"), count: field.text.count) : field.text
       let room = Self.fieldWidth - 1
       let shown = TerminalText.printable(text)
       let count = shown.count
@@ -555,7 +556,7 @@ public final class FormDriver {
           used += 1
         }
       }
-      line.append(String(repeating: " ", count: max(Self.fieldWidth - used, 0)) + "]")
+      line.append(TerminalText.repeating(UInt8(ascii: " "), count: Self.fieldWidth - used) + "]")
     case .textView(let view):
       line.append(row.caption, isFocused ? .bold : [])
       let characters = Array(view.text)
@@ -570,9 +571,13 @@ public final class FormDriver {
       }
     case .label(let label):
       if !row.caption.isEmpty { line.append(row.caption + ":", .bold) }
+      guard label.text.utf8.contains(UInt8(ascii: "\n")) else {
+        line.append((row.caption.isEmpty ? "" : " ") + label.text)
+        break
+      }
       let texts = label.text.split(separator: "\n", omittingEmptySubsequences: false)
       line.append((row.caption.isEmpty ? "" : " ") + String(texts.first ?? ""))
-      let indent = String(repeating: " ", count: line.width)
+      let indent = TerminalText.repeating(UInt8(ascii: " "), count: line.width)
       for text in texts.dropFirst() { extra.append(StyledLine(indent + String(text))) }
     case .button(let button):
       line.append("[ \(button.title) ]", control)
@@ -586,7 +591,8 @@ public final class FormDriver {
       let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
       let filled = min(max(Int((fraction * Float(Self.barWidth)).rounded()), 0), Self.barWidth)
       line.append(
-        "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "]",
+        "[" + TerminalText.repeating(UInt8(ascii: "#"), count: filled)
+          + TerminalText.repeating(UInt8(ascii: "-"), count: Self.barWidth - filled) + "]",
         control)
       line.append(" " + Self.number(Double(slider.value)), body)
     case .stepper(let stepper):

@@ -54,6 +54,9 @@ public struct StyledLine: Hashable, Sendable {
 
   /// The runs, left to right.
   public private(set) var runs: [Run] = []
+  /// The line's width, measured as it is built, when each run is printable ASCII (so takes a column per byte, at
+  /// least one); nil when a run has other characters, whose widths are looked up when needed. A function of `runs`.
+  private var asciiWidth: Int? = 0
 
   /// An empty line.
   public init() {}
@@ -66,7 +69,14 @@ public struct StyledLine: Hashable, Sendable {
   /// Adds `text` (control characters shown as `?`) in `attributes`.
   public mutating func append(_ text: String, _ attributes: TextAttributes = []) {
     guard !text.isEmpty else { return }
-    runs.append(Run(text: TerminalText.printable(text), attributes: attributes))
+    if let width = TerminalText.printableASCIIWidth(of: text) {
+      runs.append(Run(text: text, attributes: attributes))
+      asciiWidth? += width
+      return
+    }
+    let printable = TerminalText.printable(text)
+    runs.append(Run(text: printable, attributes: attributes))
+    asciiWidth = asciiWidth.flatMap { width in TerminalText.printableASCIIWidth(of: printable).map { width + $0 } }
   }
 
   /// Makes room for `count` runs, so that a line built run by run is allocated once.
@@ -78,11 +88,15 @@ public struct StyledLine: Hashable, Sendable {
   public var plainText: String { runs.map(\.text).joined() }
 
   /// The columns the line takes.
-  public var width: Int { runs.reduce(0) { $0 + TerminalText.width(of: $1.text) } }
+  public var width: Int { asciiWidth ?? runs.reduce(0) { $0 + TerminalText.width(of: $1.text) } }
+
+  /// Whether every run is printable ASCII: one column per byte.
+  var isASCII: Bool { asciiWidth != nil }
 
   /// The line cut to `columns`, never splitting a character.
   public func truncated(to columns: Int) -> StyledLine {
-    if fitsASCII(in: columns) { return self }
+    // An ASCII line that fits stays as it is (each of its runs takes a column or more, so none is dropped).
+    if let asciiWidth, asciiWidth <= columns { return self }
     var result = StyledLine()
     result.runs.reserveCapacity(runs.count)
     var left = columns
@@ -91,19 +105,10 @@ public struct StyledLine: Hashable, Sendable {
       left -= TerminalText.width(of: text)
       result.runs.append(Run(text: text, attributes: run.attributes))
     }
-    return result
-  }
-
-  /// Whether the line is ASCII and takes at most `columns`: then cutting it leaves it as it is (its runs are kept
-  /// whole; a line that does not fit, or has other characters, is cut character by character).
-  private func fitsASCII(in columns: Int) -> Bool {
-    var left = columns
-    for run in runs {
-      // A run of width 0 after the line is full is dropped by a cut: the line would change.
-      guard left > 0, let width = TerminalText.asciiWidth(of: run.text), width <= left else { return false }
-      left -= width
+    result.asciiWidth = result.runs.reduce(0) { width, run in
+      width.flatMap { width in TerminalText.printableASCIIWidth(of: run.text).map { width + $0 } }
     }
-    return true
+    return result
   }
 
   /// The line as bytes for a terminal: with SGR codes when `usesColor`, the text alone otherwise.
@@ -224,16 +229,15 @@ public struct Screen: Sendable {
   /// Clears the screen and draws `frame` from the top left; lines are cut to the width, rows past the last dropped.
   public mutating func draw(_ frame: Frame) {
     let blank = Cell(character: " ", attributes: [])
+    let columns = columns
     for row in 0..<rows {
       // Each row is filled from the left and blanked to its end, in place.
-      var cells: [Cell] = []
-      swap(&cells, &self.cells[row])
-      var column = 0
-      if row < frame.lines.count {
-        for run in frame.lines[row].truncated(to: columns).runs {
-          if TerminalText.asciiWidth(of: run.text) != nil {
-            // ASCII: one cell per printable byte (control characters take none).
-            for byte in run.text.utf8 where TerminalText.isPrintableASCII(byte) {
+      let line = row < frame.lines.count ? frame.lines[row].truncated(to: columns) : StyledLine()
+      cells[row].withUnsafeMutableBufferPointer { cells in
+        var column = 0
+        for run in line.runs {
+          if line.isASCII {
+            for byte in run.text.utf8 {  // printable ASCII: a cell per byte
               cells[column] = Cell(character: Character(Unicode.Scalar(byte)), attributes: run.attributes)
               column += 1
             }
@@ -247,12 +251,11 @@ public struct Screen: Sendable {
             column += width
           }
         }
+        while column < columns {
+          cells[column] = blank
+          column += 1
+        }
       }
-      while column < columns {
-        cells[column] = blank
-        column += 1
-      }
-      swap(&cells, &self.cells[row])
     }
     cursor = frame.cursor.flatMap { $0.row < rows && $0.column < columns ? $0 : nil }
   }

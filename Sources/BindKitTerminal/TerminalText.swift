@@ -74,7 +74,7 @@ public enum TerminalText {
 
   /// `text` with control characters (which would move the cursor or change colours) shown as `?`.
   public static func printable(_ text: String) -> String {
-    if asciiWidth(of: text) == text.utf8.count { return text }  // printable ASCII only
+    if asciiWidth(of: text) == text.utf8.count { return text }  // printable ASCII only (or empty)
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -136,6 +136,22 @@ public enum TerminalText {
       if isPrintableASCII(byte) { slowWidth += 1 }
     }
     return slowWidth
+  }
+
+  /// The columns `text` takes when it is non-empty printable ASCII (a column per byte), or nil.
+  static func printableASCIIWidth(of text: String) -> Int? {
+    let count = text.utf8.count
+    guard count > 0, asciiWidth(of: text) == count else { return nil }
+    return count
+  }
+
+  /// `count` copies of the ASCII character `byte`, made without measuring them.
+  static func repeating(_ byte: UInt8, count: Int) -> String {
+    guard count > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      buffer.initialize(repeating: byte)
+      return count
+    }
   }
 
   /// How many bytes of the ASCII `text` make its longest start of at most `columns` columns.
