@@ -386,7 +386,9 @@ public final class FormDriver {
     }
     if !drawing.isHidden && drawing.cutColumns != columns {
       // Each line is cut once per width, not once per frame.
-      drawing.cutLines = drawing.lines.map { $0.truncated(to: columns) }
+      drawing.cutLines =
+        drawing.lines.allSatisfy { $0.isWhole(in: columns) }
+        ? drawing.lines : drawing.lines.map { $0.truncated(to: columns) }
       drawing.cutColumns = columns
       cache[index] = drawing
     }

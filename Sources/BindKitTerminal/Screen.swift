@@ -93,10 +93,17 @@ public struct StyledLine: Hashable, Sendable {
   /// Whether every run is printable ASCII: one column per byte.
   var isASCII: Bool { asciiWidth != nil }
 
+  /// Whether cutting the line to `columns` leaves it as it is, known without reading its text (an ASCII line that
+  /// fits).
+  func isWhole(in columns: Int) -> Bool {
+    guard let asciiWidth else { return false }
+    return asciiWidth <= columns
+  }
+
   /// The line cut to `columns`, never splitting a character.
   public func truncated(to columns: Int) -> StyledLine {
     // An ASCII line that fits stays as it is (each of its runs takes a column or more, so none is dropped).
-    if let asciiWidth, asciiWidth <= columns { return self }
+    if isWhole(in: columns) { return self }
     var result = StyledLine()
     result.runs.reserveCapacity(runs.count)
     var left = columns
@@ -230,6 +237,7 @@ public struct Screen: Sendable {
   public mutating func draw(_ frame: Frame) {
     let blank = Cell(character: " ", attributes: [])
     let columns = columns
+    let asciiCharacters = Self.asciiCharacters
     for row in 0..<rows {
       // Each row is filled from the left and blanked to its end, in place.
       let line = row < frame.lines.count ? frame.lines[row].truncated(to: columns) : StyledLine()
@@ -238,7 +246,7 @@ public struct Screen: Sendable {
         for run in line.runs {
           if line.isASCII {
             for byte in run.text.utf8 {  // printable ASCII: a cell per byte
-              cells[column] = Cell(character: Character(Unicode.Scalar(byte)), attributes: run.attributes)
+              cells[column] = Cell(character: asciiCharacters[Int(byte & 0x7F)], attributes: run.attributes)
               column += 1
             }
             continue
@@ -259,6 +267,9 @@ public struct Screen: Sendable {
     }
     cursor = frame.cursor.flatMap { $0.row < rows && $0.column < columns ? $0 : nil }
   }
+
+  /// Each ASCII character, by its code.
+  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// The text of row `row`, trailing blanks removed.
   public func text(ofRow row: Int) -> String {
