@@ -327,43 +327,65 @@ public struct FrameWriter: Sendable {
     var lines = previous ?? []
     previous = nil
     let oldCount = lines.count
-    var output = ""
-    if isWhole {
-      output.reserveCapacity(frame.lines.count * (columns + 16))
-      output += "\u{1B}[H\u{1B}[2J"
-    }
-    for row in frame.lines.indices {
-      // The same line as last time: written the same, and already on the screen.
-      if reusesLines, row < oldCount, row < previousLines.count, previousLines[row] == frame.lines[row] { continue }
-      let encoded = frame.lines[row].truncated(to: columns).encoded(usesColor: usesColor)
-      if row < oldCount {
-        if lines[row] == encoded { continue }
-        lines[row] = encoded
-      } else {
-        lines.append(encoded)
+    // The output, gathered as bytes (one String is made of them at the end), begins synchronized output.
+    var output: [UInt8] = []
+    output.reserveCapacity(isWhole ? frame.lines.count * (columns + 16) : 128)
+    output += "\u{1B}[?2026h".utf8
+    let start = output.count
+    if isWhole { output += "\u{1B}[H\u{1B}[2J".utf8 }
+    let comparable = reusesLines ? min(oldCount, previousLines.count) : 0
+    let usesColor = usesColor
+    frame.lines.withUnsafeBufferPointer { newLines in
+      previousLines.withUnsafeBufferPointer { oldLines in
+        for row in newLines.indices {
+          // The same line as last time (for a driver's unchanged row, the same storage: equal at a glance): written
+          // the same, and already on the screen.
+          if row < comparable && oldLines[row] == newLines[row] { continue }
+          let encoded = newLines[row].truncated(to: columns).encoded(usesColor: usesColor)
+          if row < oldCount {
+            if lines[row] == encoded { continue }
+            lines[row] = encoded
+          } else {
+            lines.append(encoded)
+          }
+          Self.moveToLine(row, in: &output)
+          output += encoded.utf8
+          output += "\u{1B}[K".utf8
+        }
       }
-      output += "\u{1B}["
-      output += String(row + 1)
-      output += ";1H"
-      output += encoded
-      output += "\u{1B}[K"
     }
     if oldCount > frame.lines.count {
-      for row in frame.lines.count..<oldCount { output += "\u{1B}[\(row + 1);1H\u{1B}[K" }
+      for row in frame.lines.count..<oldCount {
+        Self.moveToLine(row, in: &output)
+        output += "\u{1B}[K".utf8
+      }
       lines.removeLast(oldCount - frame.lines.count)
     }
     let cursor =
       frame.cursor.map { "\u{1B}[\($0.row + 1);\($0.column + 1)H\u{1B}[?25h" } ?? "\u{1B}[?25l"
-    if !output.isEmpty || cursor != previousCursor {
-      output += cursor
-    }
+    let isUnchanged = output.count == start && cursor == previousCursor
     previous = lines
     previousLines = frame.lines
     previousColumns = columns
     previousUsesColor = usesColor
     previousCursor = cursor
-    guard !output.isEmpty else { return "" }
-    return "\u{1B}[?2026h" + output + "\u{1B}[?2026l"
+    guard !isUnchanged else { return "" }
+    output += cursor.utf8
+    output += "\u{1B}[?2026l".utf8
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the move to the start of line `row` (0-based): `CSI row+1 ; 1 H`.
+  private static func moveToLine(_ row: Int, in output: inout [UInt8]) {
+    output += "\u{1B}[".utf8
+    let number = row + 1
+    var divisor = 1
+    while divisor <= number / 10 { divisor *= 10 }
+    while divisor > 0 {
+      output.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+      divisor /= 10
+    }
+    output += ";1H".utf8
   }
 
 }
