@@ -246,7 +246,8 @@ public struct Screen: Sendable {
         for run in line.runs {
           if line.isASCII {
             for byte in run.text.utf8 {  // printable ASCII: a cell per byte
-              cells[column] = Cell(character: asciiCharacters[Int(byte & 0x7F)], attributes: run.attributes)
+              let cell = Cell(character: asciiCharacters[Int(byte & 0x7F)], attributes: run.attributes)
+              if cells[column] != cell { cells[column] = cell }  // a cell that stays is not written
               column += 1
             }
             continue
@@ -260,7 +261,7 @@ public struct Screen: Sendable {
           }
         }
         while column < columns {
-          cells[column] = blank
+          if cells[column] != blank { cells[column] = blank }
           column += 1
         }
       }
