@@ -39,7 +39,16 @@ public final class FormDriver {
   private var cursors: [Int: Int] = [:]
   private var dateParts: [Int: Int] = [:]
   private var listOffsets: [Int: Int] = [:]
-  private var cache: [Int: RowDrawing] = [:]
+  /// Each row's drawing, by the row's index; nil until it is drawn, and again when its control changes.
+  private var cache: [RowDrawing?]
+  /// The last frame's lines, every row's cut lines one after another, for `assembledColumns` (nil: none yet, or
+  /// everything must be laid out again).
+  private var assembled: [StyledLine] = []
+  private var assembledColumns: Int?
+  /// Where each row's lines start in `assembled` (a hidden row has none).
+  private var rowStarts: [Int]
+  /// The rows forgotten since the last frame (some more than once): only their lines change.
+  private var changedRows: [Int] = []
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
 
@@ -50,8 +59,17 @@ public final class FormDriver {
 
   /// What drawing a row produced.
   private struct RowDrawing {
+    /// The row's lines, as long as they are.
     var lines: [StyledLine]
     var cursor: (row: Int, column: Int)?
+    /// Whether the row takes no room (its control is hidden): then it has no lines.
+    var isHidden = false
+    /// `lines` cut to ``cutColumns``, made once and handed to every frame until the row changes, so that a
+    /// ``FrameWriter`` recognises them as the lines it already wrote without comparing or encoding their text.
+    var cutLines: [StyledLine] = []
+    var cutColumns: Int?
+
+    static let hidden = RowDrawing(lines: [], cursor: nil, isHidden: true)
   }
 
   /// What a key did.
@@ -66,6 +84,8 @@ public final class FormDriver {
   public init(form: Form, usesColor: Bool = false) {
     self.form = form
     self.usesColor = usesColor
+    cache = Array(repeating: nil, count: form.rows.count)
+    rowStarts = Array(repeating: 0, count: form.rows.count)
     captionWidth =
       form.rows.filter { $0.kind.captionBefore }.map { TerminalText.width(of: $0.caption) }.max() ?? 0
     for index in form.rows.indices { watch(index) }
@@ -116,10 +136,10 @@ public final class FormDriver {
       case .textView(let view): view.endEditing()
       default: break
       }
-      cache[old] = nil
+      redraw(old)
     }
     focusIndex = index
-    cache[index] = nil
+    redraw(index)
   }
 
   private func canFocus(_ index: Int) -> Bool {
@@ -132,7 +152,7 @@ public final class FormDriver {
   /// Handles one key: moves the focus or performs the focused adapter's gesture.
   @discardableResult
   public func handle(_ key: Key) -> Outcome {
-    defer { if let focusIndex { cache[focusIndex] = nil } }  // the inline error may have changed
+    defer { if let focusIndex { redraw(focusIndex) } }  // the inline error may have changed
     if let index = focusIndex, canFocus(index), case .list(let list, _) = form.rows[index].kind,
       handleList(key, list)
     {
@@ -255,14 +275,18 @@ public final class FormDriver {
     _ key: Key, index: Int, text: String, multiline: Bool, isEditable: Bool, enter: (String) -> Void,
     end: () -> Void, token: () -> BindingToken?
   ) -> Outcome {
-    var characters = Array(text)
-    var cursor = min(cursors[index] ?? characters.count, characters.count)
+    let count = text.count
+    var cursor = min(cursors[index] ?? count, count)
     func replace(_ range: Range<Int>, with inserted: String) {
-      let before = String(characters[..<range.lowerBound]) + inserted
-      let newText = before + String(characters[range.upperBound...])
       guard isEditable else { return }
+      let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
+      let upper = text.index(lower, offsetBy: range.count)
+      var newText = String(text[..<lower])
+      newText += inserted
+      let newCursor = newText.count  // counted again: an inserted combining mark joins the character before it
+      newText.append(contentsOf: text[upper...])
       enter(newText)
-      cursors[index] = before.count  // counted again: an inserted combining mark joins the character before it
+      cursors[index] = newCursor
     }
     switch key {
     case .character(let character):
@@ -288,24 +312,25 @@ public final class FormDriver {
       if cursor > 0 { replace((cursor - 1)..<cursor, with: "") }
       return .handled
     case .delete, .control("d"):
-      if cursor < characters.count { replace(cursor..<(cursor + 1), with: "") }
+      if cursor < count { replace(cursor..<(cursor + 1), with: "") }
       return .handled
     case .left, .control("b"):
       cursor = max(cursor - 1, 0)
     case .right, .control("f"):
-      cursor = min(cursor + 1, characters.count)
+      cursor = min(cursor + 1, count)
     case .home, .control("a"):
       cursor = 0
     case .end, .control("e"):
-      cursor = characters.count
+      cursor = count
     case .control("k"):
-      replace(cursor..<characters.count, with: "")
+      replace(cursor..<count, with: "")
       return .handled
     case .control("u"):
       replace(0..<cursor, with: "")
       cursors[index] = 0
       return .handled
     case .control("w"):
+      let characters = Array(text)
       var start = cursor
       while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
       while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
@@ -314,7 +339,6 @@ public final class FormDriver {
     default:
       return .ignored
     }
-    characters = Array(text)
     cursors[index] = cursor
     return .handled
   }
@@ -323,38 +347,95 @@ public final class FormDriver {
 
   /// Forgets every drawn row: the next frame draws them all (after a change of colours or width).
   public func invalidate() {
-    cache.removeAll()
+    for index in cache.indices { cache[index] = nil }
+    assembledColumns = nil
   }
 
   /// The form as it looks now: its lines, cut to `columns`, and the cursor in the focused text control.
   public func frame(columns: Int = 80) -> Frame {
-    var lines: [StyledLine] = []
+    if assembledColumns != columns || !patchChangedRows(columns: columns) {
+      assemble(columns: columns)
+    }
+    changedRows.removeAll(keepingCapacity: true)
     var cursor: (row: Int, column: Int)?
     var focusedLines: Range<Int>?
-    for index in form.rows.indices where !form.rows[index].kind.isHidden {
-      let drawing: RowDrawing
-      if let cached = cache[index] {
-        drawing = cached
-      } else {
-        drawing = draw(index)
-        cache[index] = drawing
-        rowsDrawn += 1
-      }
+    if let focusIndex, let drawing = cache[focusIndex], !drawing.isHidden {
+      let start = rowStarts[focusIndex]
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
-        cursor = (lines.count + rowCursor.row, rowCursor.column)
+        cursor = (start + rowCursor.row, rowCursor.column)
       }
-      if index == focusIndex { focusedLines = lines.count..<(lines.count + drawing.lines.count) }
-      lines += drawing.lines.map { $0.truncated(to: columns) }
+      focusedLines = start..<(start + drawing.lines.count)
     }
-    var frame = Frame(lines: lines, cursor: cursor)
+    var frame = Frame(lines: assembled, cursor: cursor)
     frame.focusedLines = focusedLines
     return frame
+  }
+
+  /// Row `index`'s drawing, its lines cut to `columns`: the cached one, or a new one, cached.
+  private func drawing(_ index: Int, columns: Int) -> RowDrawing {
+    var drawing: RowDrawing
+    if let cached = cache[index] {
+      drawing = cached
+    } else if form.rows[index].kind.isHidden {
+      drawing = .hidden
+      cache[index] = drawing
+    } else {
+      drawing = draw(index)
+      cache[index] = drawing
+      rowsDrawn += 1
+    }
+    if !drawing.isHidden && drawing.cutColumns != columns {
+      // Each line is cut once per width, not once per frame.
+      drawing.cutLines =
+        drawing.lines.allSatisfy { $0.isWhole(in: columns) }
+        ? drawing.lines : drawing.lines.map { $0.truncated(to: columns) }
+      drawing.cutColumns = columns
+      cache[index] = drawing
+    }
+    return drawing
+  }
+
+  /// Lays out every row's lines, one after another.
+  private func assemble(columns: Int) {
+    var lines: [StyledLine] = []
+    lines.reserveCapacity(assembled.count)
+    for index in form.rows.indices {
+      let drawing = drawing(index, columns: columns)
+      rowStarts[index] = lines.count
+      lines += drawing.cutLines
+    }
+    assembled = lines
+    assembledColumns = columns
+  }
+
+  /// Puts the changed rows' new lines where their old ones were; false (and nothing changed) when a row's number of
+  /// lines changed, and the rows after it move.
+  private func patchChangedRows(columns: Int) -> Bool {
+    guard !changedRows.isEmpty else { return true }
+    var drawings: [(index: Int, drawing: RowDrawing)] = []
+    for index in changedRows where cache[index] == nil {
+      let lineCount = (index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count) - rowStarts[index]
+      let drawing = drawing(index, columns: columns)
+      guard drawing.cutLines.count == lineCount else { return false }
+      drawings.append((index, drawing))
+    }
+    for (index, drawing) in drawings {
+      let start = rowStarts[index]
+      assembled.replaceSubrange(start..<(start + drawing.cutLines.count), with: drawing.cutLines)
+    }
+    return true
+  }
+
+  /// Forgets row `index`'s drawing: the next frame draws it again.
+  private func redraw(_ index: Int) {
+    cache[index] = nil
+    changedRows.append(index)
   }
 
   private func watch(_ index: Int) {
     let mark: () -> Void = { [weak self] in
       guard let self else { return }
-      cache[index] = nil
+      redraw(index)
       onChange?()
     }
     func on<Value>(_ slot: ViewSlot<Value>) { listeners.append(slot.addListener { _ in mark() }) }
@@ -423,11 +504,14 @@ public final class FormDriver {
     let row = form.rows[index]
     let isFocused = index == focusIndex
     let isEnabled = row.kind.isEnabled
-    var line = StyledLine(isFocused ? "> " : "  ", .bold)
+    var line = StyledLine()
+    line.reserveCapacity(8)  // a control's line has a handful of runs: allocated once
+    line.append(isFocused ? "> " : "  ", .bold)
     let body: TextAttributes = isEnabled ? [] : .dim
     let control: TextAttributes = !isEnabled ? .dim : isFocused && usesColor ? .reverse : []
     func caption() {
-      let padding = String(repeating: " ", count: max(captionWidth - TerminalText.width(of: row.caption), 0))
+      let padding = TerminalText.repeating(
+        UInt8(ascii: " "), count: captionWidth - TerminalText.width(of: row.caption))
       line.append(row.caption, isFocused ? .bold : [])
       line.append(padding + "  ")
     }
@@ -449,13 +533,13 @@ public final class FormDriver {
       line = StyledLine()
     case .textField(let field, let secure):
       caption()
-      let text = secure ? String(repeating: "*", count: field.text.count) : field.text
+      let text = secure ? TerminalText.repeating(UInt8(ascii: "*"), count: field.text.count) : field.text
       let room = Self.fieldWidth - 1
-      let characters = Array(TerminalText.printable(text))
-      let at = min(cursors[index] ?? characters.count, characters.count)
-      let before = TerminalText.suffix(of: String(characters[..<at]), fitting: room)
-      let after = TerminalText.prefix(
-        of: String(characters[at...]), fitting: room - TerminalText.width(of: before))
+      let shown = TerminalText.printable(text)
+      let count = shown.count
+      let split = shown.index(shown.startIndex, offsetBy: min(cursors[index] ?? count, count))
+      let before = TerminalText.suffix(of: String(shown[..<split]), fitting: room)
+      let after = TerminalText.prefix(of: String(shown[split...]), fitting: room - TerminalText.width(of: before))
       line.append("[")
       let start = line.width
       var used = 0
@@ -474,7 +558,7 @@ public final class FormDriver {
           used += 1
         }
       }
-      line.append(String(repeating: " ", count: max(Self.fieldWidth - used, 0)) + "]")
+      line.append(TerminalText.repeating(UInt8(ascii: " "), count: Self.fieldWidth - used) + "]")
     case .textView(let view):
       line.append(row.caption, isFocused ? .bold : [])
       let characters = Array(view.text)
@@ -489,9 +573,13 @@ public final class FormDriver {
       }
     case .label(let label):
       if !row.caption.isEmpty { line.append(row.caption + ":", .bold) }
+      guard label.text.utf8.contains(UInt8(ascii: "\n")) else {
+        line.append((row.caption.isEmpty ? "" : " ") + label.text)
+        break
+      }
       let texts = label.text.split(separator: "\n", omittingEmptySubsequences: false)
       line.append((row.caption.isEmpty ? "" : " ") + String(texts.first ?? ""))
-      let indent = String(repeating: " ", count: line.width)
+      let indent = TerminalText.repeating(UInt8(ascii: " "), count: line.width)
       for text in texts.dropFirst() { extra.append(StyledLine(indent + String(text))) }
     case .button(let button):
       line.append("[ \(button.title) ]", control)
@@ -505,7 +593,8 @@ public final class FormDriver {
       let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
       let filled = min(max(Int((fraction * Float(Self.barWidth)).rounded()), 0), Self.barWidth)
       line.append(
-        "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled) + "]",
+        "[" + TerminalText.repeating(UInt8(ascii: "#"), count: filled)
+          + TerminalText.repeating(UInt8(ascii: "-"), count: Self.barWidth - filled) + "]",
         control)
       line.append(" " + Self.number(Double(slider.value)), body)
     case .stepper(let stepper):

@@ -14,6 +14,9 @@ public struct TextAttributes: Hashable, Sendable, ExpressibleByArrayLiteral {
   /// Reverse video: the focused control.
   public static let reverse = TextAttributes(isReverse: true)
 
+  /// Plain text: no emphasis (the same as `[]`).
+  public init() {}
+
   /// Attributes with the given emphasis (none by default).
   public init(isBold: Bool = false, isDim: Bool = false, isReverse: Bool = false) {
     self.isBold = isBold
@@ -51,6 +54,9 @@ public struct StyledLine: Hashable, Sendable {
 
   /// The runs, left to right.
   public private(set) var runs: [Run] = []
+  /// The line's width, measured as it is built, when each run is printable ASCII (so takes a column per byte, at
+  /// least one); nil when a run has other characters, whose widths are looked up when needed. A function of `runs`.
+  private var asciiWidth: Int? = 0
 
   /// An empty line.
   public init() {}
@@ -63,23 +69,51 @@ public struct StyledLine: Hashable, Sendable {
   /// Adds `text` (control characters shown as `?`) in `attributes`.
   public mutating func append(_ text: String, _ attributes: TextAttributes = []) {
     guard !text.isEmpty else { return }
-    runs.append(Run(text: TerminalText.printable(text), attributes: attributes))
+    if let width = TerminalText.printableASCIIWidth(of: text) {
+      runs.append(Run(text: text, attributes: attributes))
+      asciiWidth? += width
+      return
+    }
+    let printable = TerminalText.printable(text)
+    runs.append(Run(text: printable, attributes: attributes))
+    asciiWidth = asciiWidth.flatMap { width in TerminalText.printableASCIIWidth(of: printable).map { width + $0 } }
+  }
+
+  /// Makes room for `count` runs, so that a line built run by run is allocated once.
+  mutating func reserveCapacity(_ count: Int) {
+    runs.reserveCapacity(count)
   }
 
   /// The text without attributes.
   public var plainText: String { runs.map(\.text).joined() }
 
   /// The columns the line takes.
-  public var width: Int { runs.reduce(0) { $0 + TerminalText.width(of: $1.text) } }
+  public var width: Int { asciiWidth ?? runs.reduce(0) { $0 + TerminalText.width(of: $1.text) } }
+
+  /// Whether every run is printable ASCII: one column per byte.
+  var isASCII: Bool { asciiWidth != nil }
+
+  /// Whether cutting the line to `columns` leaves it as it is, known without reading its text (an ASCII line that
+  /// fits).
+  func isWhole(in columns: Int) -> Bool {
+    guard let asciiWidth else { return false }
+    return asciiWidth <= columns
+  }
 
   /// The line cut to `columns`, never splitting a character.
   public func truncated(to columns: Int) -> StyledLine {
+    // An ASCII line that fits stays as it is (each of its runs takes a column or more, so none is dropped).
+    if isWhole(in: columns) { return self }
     var result = StyledLine()
+    result.runs.reserveCapacity(runs.count)
     var left = columns
     for run in runs where left > 0 {
       let text = TerminalText.prefix(of: run.text, fitting: left)
       left -= TerminalText.width(of: text)
       result.runs.append(Run(text: text, attributes: run.attributes))
+    }
+    result.asciiWidth = result.runs.reduce(0) { width, run in
+      width.flatMap { width in TerminalText.printableASCIIWidth(of: run.text).map { width + $0 } }
     }
     return result
   }
@@ -88,17 +122,28 @@ public struct StyledLine: Hashable, Sendable {
   public func encoded(usesColor: Bool) -> String {
     var result = ""
     for run in runs {
-      // Bold or dim blanks look like plain ones; a reversed blank (a cursor, a bar) does not.
-      let isVisible = run.attributes.contains(.reverse) || run.text.contains { $0 != " " }
-      guard usesColor, !run.attributes.isEmpty, isVisible else {
+      // Bold or dim blanks look like plain ones; a reversed blank (a cursor, a bar) does not. (A character other
+      // than a blank has a byte other than a space.)
+      let attributes = run.attributes
+      guard usesColor, !attributes.isEmpty, attributes.isReverse || run.text.utf8.contains(where: { $0 != 0x20 })
+      else {
         result += run.text
         continue
       }
-      var codes: [String] = []
-      if run.attributes.contains(.bold) { codes.append("1") }
-      if run.attributes.contains(.dim) { codes.append("2") }
-      if run.attributes.contains(.reverse) { codes.append("7") }
-      result += "\u{1B}[\(codes.joined(separator: ";"))m" + run.text + "\u{1B}[0m"
+      result += "\u{1B}["
+      var separator = ""
+      if attributes.isBold {
+        result += "1"
+        separator = ";"
+      }
+      if attributes.isDim {
+        result += separator + "2"
+        separator = ";"
+      }
+      if attributes.isReverse { result += separator + "7" }
+      result += "m"
+      result += run.text
+      result += "\u{1B}[0m"
     }
     return result
   }
@@ -190,21 +235,42 @@ public struct Screen: Sendable {
 
   /// Clears the screen and draws `frame` from the top left; lines are cut to the width, rows past the last dropped.
   public mutating func draw(_ frame: Frame) {
-    cells = Array(repeating: Array(repeating: Cell(character: " ", attributes: []), count: columns), count: rows)
-    for (row, line) in frame.lines.prefix(rows).enumerated() {
-      var column = 0
-      for run in line.truncated(to: columns).runs {
-        for character in run.text {
-          let width = TerminalText.width(of: character)
-          guard width > 0 else { continue }
-          cells[row][column] = Cell(character: character, attributes: run.attributes)
-          if width == 2 { cells[row][column + 1] = Cell(character: nil, attributes: run.attributes) }
-          column += width
+    let blank = Cell(character: " ", attributes: [])
+    let columns = columns
+    let asciiCharacters = Self.asciiCharacters
+    for row in 0..<rows {
+      // Each row is filled from the left and blanked to its end, in place.
+      let line = row < frame.lines.count ? frame.lines[row].truncated(to: columns) : StyledLine()
+      cells[row].withUnsafeMutableBufferPointer { cells in
+        var column = 0
+        for run in line.runs {
+          if line.isASCII {
+            for byte in run.text.utf8 {  // printable ASCII: a cell per byte
+              let cell = Cell(character: asciiCharacters[Int(byte & 0x7F)], attributes: run.attributes)
+              if cells[column] != cell { cells[column] = cell }  // a cell that stays is not written
+              column += 1
+            }
+            continue
+          }
+          for character in run.text {
+            let width = TerminalText.width(of: character)
+            guard width > 0 else { continue }
+            cells[column] = Cell(character: character, attributes: run.attributes)
+            if width == 2 { cells[column + 1] = Cell(character: nil, attributes: run.attributes) }
+            column += width
+          }
+        }
+        while column < columns {
+          if cells[column] != blank { cells[column] = blank }
+          column += 1
         }
       }
     }
     cursor = frame.cursor.flatMap { $0.row < rows && $0.column < columns ? $0 : nil }
   }
+
+  /// Each ASCII character, by its code.
+  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// The text of row `row`, trailing blanks removed.
   public func text(ofRow row: Int) -> String {
@@ -226,10 +292,19 @@ public struct Screen: Sendable {
 /// The first frame (and the first after ``invalidate()``, on a resize) clears the screen and draws every line.
 /// Later frames move to each changed line, draw it and clear the rest of it; lines the new frame no longer has are
 /// cleared. Each frame is wrapped in synchronized output (`CSI ? 2026 h` ... `l`), ignored where unsupported.
+///
+/// A line equal to the one the last frame had in its row is not cut or encoded again: a ``FormDriver`` hands every
+/// frame the same lines for the rows that did not change, which the writer recognises at once, so a keystroke costs
+/// the lines it changed, not the frame.
 public struct FrameWriter: Sendable {
   /// Whether SGR codes are written (not under `NO_COLOR`).
   public var usesColor: Bool
+  /// What the terminal shows: each line as the last frame had it, and as it was written (cut and encoded).
   private var previous: [String]?
+  private var previousLines: [StyledLine] = []
+  /// The width and colour the previous lines were written with: while they hold, an equal line is written the same.
+  private var previousColumns = 0
+  private var previousUsesColor = false
   private var previousCursor: String?
 
   /// Creates a writer whose first frame draws everything.
@@ -240,29 +315,78 @@ public struct FrameWriter: Sendable {
   /// Forgets what the terminal shows: the next frame is drawn whole.
   public mutating func invalidate() {
     previous = nil
+    previousLines = []
     previousCursor = nil
   }
 
   /// The bytes that turn the last frame into `frame` (empty when nothing changed), cut to `columns`.
   public mutating func update(to frame: Frame, columns: Int) -> String {
-    let lines = frame.lines.map { $0.truncated(to: max(columns, 1)).encoded(usesColor: usesColor) }
-    var output = ""
-    let old = previous
-    if old == nil { output += "\u{1B}[H\u{1B}[2J" }
-    for (row, line) in lines.enumerated() where old == nil || row >= old!.count || old![row] != line {
-      output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+    let columns = max(columns, 1)
+    let isWhole = previous == nil
+    let reusesLines = !isWhole && columns == previousColumns && usesColor == previousUsesColor
+    // What the terminal shows, changed in place into what it will show.
+    var lines = previous ?? []
+    previous = nil
+    let oldCount = lines.count
+    // The output, gathered as bytes (one String is made of them at the end), begins synchronized output.
+    var output: [UInt8] = []
+    output.reserveCapacity(isWhole ? frame.lines.count * (columns + 16) : 128)
+    output += "\u{1B}[?2026h".utf8
+    let start = output.count
+    if isWhole { output += "\u{1B}[H\u{1B}[2J".utf8 }
+    let comparable = reusesLines ? min(oldCount, previousLines.count) : 0
+    let usesColor = usesColor
+    frame.lines.withUnsafeBufferPointer { newLines in
+      previousLines.withUnsafeBufferPointer { oldLines in
+        for row in newLines.indices {
+          // The same line as last time (for a driver's unchanged row, the same storage: equal at a glance): written
+          // the same, and already on the screen.
+          if row < comparable && oldLines[row] == newLines[row] { continue }
+          let encoded = newLines[row].truncated(to: columns).encoded(usesColor: usesColor)
+          if row < oldCount {
+            if lines[row] == encoded { continue }
+            lines[row] = encoded
+          } else {
+            lines.append(encoded)
+          }
+          Self.moveToLine(row, in: &output)
+          output += encoded.utf8
+          output += "\u{1B}[K".utf8
+        }
+      }
     }
-    if let old, old.count > lines.count {
-      for row in lines.count..<old.count { output += "\u{1B}[\(row + 1);1H\u{1B}[K" }
+    if oldCount > frame.lines.count {
+      for row in frame.lines.count..<oldCount {
+        Self.moveToLine(row, in: &output)
+        output += "\u{1B}[K".utf8
+      }
+      lines.removeLast(oldCount - frame.lines.count)
     }
     let cursor =
       frame.cursor.map { "\u{1B}[\($0.row + 1);\($0.column + 1)H\u{1B}[?25h" } ?? "\u{1B}[?25l"
-    if !output.isEmpty || cursor != previousCursor {
-      output += cursor
-    }
+    let isUnchanged = output.count == start && cursor == previousCursor
     previous = lines
+    previousLines = frame.lines
+    previousColumns = columns
+    previousUsesColor = usesColor
     previousCursor = cursor
-    guard !output.isEmpty else { return "" }
-    return "\u{1B}[?2026h" + output + "\u{1B}[?2026l"
+    guard !isUnchanged else { return "" }
+    output += cursor.utf8
+    output += "\u{1B}[?2026l".utf8
+    return String(decoding: output, as: UTF8.self)
   }
+
+  /// Appends the move to the start of line `row` (0-based): `CSI row+1 ; 1 H`.
+  private static func moveToLine(_ row: Int, in output: inout [UInt8]) {
+    output += "\u{1B}[".utf8
+    let number = row + 1
+    var divisor = 1
+    while divisor <= number / 10 { divisor *= 10 }
+    while divisor > 0 {
+      output.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+      divisor /= 10
+    }
+    output += ";1H".utf8
+  }
+
 }

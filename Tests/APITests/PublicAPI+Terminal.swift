@@ -136,6 +136,8 @@ private func pinStyledLine() {
 private func pinTextAttributes() {
   var attributes = TextAttributes(isBold: true, isDim: false, isReverse: false)
   attributes = [.bold, .dim, .reverse]
+  attributes = TextAttributes()  // once "ambiguous use of init": the plain attributes, as `[]`
+  attributes = TextAttributes(isDim: true)
   attributes.isBold = false
   attributes.isDim = false
   attributes.isReverse = false

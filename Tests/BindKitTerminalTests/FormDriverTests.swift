@@ -255,4 +255,38 @@ import Testing
     driver.handle(.character("a"))  // a key's change is reported too
     #expect(changes == 2)
   }
+
+  /// The driver patches changed rows into the last frame's lines: a row that changes its number of lines, appears
+  /// or hides must move the rows after it, as a driver drawing everything afresh would.
+  @Test func framesMadeOfChangedRowsMatchFramesDrawnAfresh() {
+    let note = Label()
+    let toggle = Switch()
+    let field = TextField()
+    let form = Form {
+      Field("Note", note)
+      Field("Hidden", toggle)
+      Field("Name", field, name: "name")
+    }
+    let driver = FormDriver(form: form)
+    func expectFresh() {
+      let fresh = FormDriver(form: form)
+      #expect(driver.focus(named: "name") && fresh.focus(named: "name"))
+      let frame = driver.frame(columns: 30)
+      #expect(frame == fresh.frame(columns: 30))
+      #expect(frame.focusedLines == fresh.frame(columns: 30).focusedLines)
+    }
+    _ = driver.frame(columns: 30)
+    expectFresh()
+    note.text = "one\ntwo"  // a row grows
+    expectFresh()
+    toggle.isHidden = true  // a row goes
+    expectFresh()
+    type("日本 and more text than the field shows", into: driver)  // the same rows, other lines
+    expectFresh()
+    note.text = "one"
+    toggle.isHidden = false
+    expectFresh()
+    #expect(driver.frame(columns: 12).lines.allSatisfy { $0.width <= 12 })  // another width: cut again
+    expectFresh()
+  }
 }

@@ -15,6 +15,19 @@ import Testing
     #expect(shorter.contains("\u{1B}[2;1H\u{1B}[K"))
   }
 
+  @Test func aChangeOfColourOrWidthWritesTheSameLinesAgain() {
+    let frame = Frame(lines: [StyledLine("> ", .bold), StyledLine("abcdef")])
+    var writer = FrameWriter(usesColor: false)
+    _ = writer.update(to: frame, columns: 80)
+    #expect(writer.update(to: frame, columns: 80) == "")
+    writer.usesColor = true
+    #expect(
+      writer.update(to: frame, columns: 80)
+        == "\u{1B}[?2026h\u{1B}[1;1H\u{1B}[1m> \u{1B}[0m\u{1B}[K\u{1B}[?25l\u{1B}[?2026l")
+    #expect(writer.update(to: frame, columns: 3) == "\u{1B}[?2026h\u{1B}[2;1Habc\u{1B}[K\u{1B}[?25l\u{1B}[?2026l")
+    #expect(writer.update(to: Frame(lines: [StyledLine("> ", .bold), StyledLine("abcxyz")]), columns: 3) == "")
+  }
+
   @Test func aKeystrokeWritesOnlyItsLineAndPlacesTheCursor() {
     let fields = (0..<50).map { _ in TextField() }
     let driver = FormDriver(form: Form { for (index, field) in fields.enumerated() { Field("F\(index)", field) } })
