@@ -265,7 +265,7 @@ public func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
 /// storage written by ``arm(descriptor:attributes:outputDescriptor:)`` before the handlers are installed and read
 /// only by the handler: the `nonisolated(unsafe)` below is that one-writer-first protocol.
 enum TerminalRescue {
-  private static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
   private static let slotCount = 65
   private nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
   fileprivate nonisolated(unsafe) static let savedAttributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -283,6 +283,18 @@ enum TerminalRescue {
       action.sa_flags = 0
       sigaction(signal, &action, previousActions + Int(signal))
     }
+    // The calling thread (the session's, on the main actor) may be one of Dispatch's, which block every signal: a
+    // crash signal that is blocked when the thread faults kills the process without running the handler.
+    unblockCrashSignals()
+  }
+
+  /// Unblocks the crash signals on the calling thread, so that the handler runs for a fault on it, and a crash
+  /// signal sent to the process has a thread to arrive on.
+  static func unblockCrashSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in crashSignals { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
   static func disarm() {

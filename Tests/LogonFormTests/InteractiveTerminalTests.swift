@@ -65,6 +65,22 @@ import Testing
     #expect(String(decoding: session.transcript, as: UTF8.self).hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
   }
 
+  /// A crash in raw mode (here a crash signal sent from outside) restores the terminal, then goes on: the process
+  /// still dies of that signal. (Swift's backtracer, which would otherwise ask on the terminal whether to debug,
+  /// is turned off.)
+  @Test(arguments: [SIGSEGV, SIGABRT, SIGBUS])
+  func aCrashRestoresTheTerminalAndStillCrashes(signal: Int32) throws {
+    var environment = Self.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let session = try PseudoTerminalSession(program: DemoProcess.self, arguments: [], environment: environment)
+    #expect(session.waitForScreen { $0.contains("> Username") })
+    kill(session.pid, signal)
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.signal(of: status) == signal)
+    #expect(settingsMatch(session.currentSettings, session.originalSettings))
+    #expect(String(decoding: session.transcript, as: UTF8.self).contains("\u{1B}[?1049l"))
+  }
+
   @Test func colorsAreUsedOnATerminalUnlessNoColorIsSet() throws {
     let session = try PseudoTerminalSession(
       program: DemoProcess.self, arguments: [], environment: ["NO_COLOR": nil, "TERM": "xterm"])

@@ -108,6 +108,7 @@ final class TerminalReader: Sendable {
     sigemptyset(&relayed)
     for signal in TerminalSession.relayedSignals { sigaddset(&relayed, signal) }
     pthread_sigmask(SIG_UNBLOCK, &relayed, nil)
+    TerminalRescue.unblockCrashSignals()
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
