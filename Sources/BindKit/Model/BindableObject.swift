@@ -51,7 +51,7 @@ open class BindableObject {
 
   deinit {
     for endpoint in endpoints {
-      for binding in endpoint.attachedBindings() { binding.unbind() }
+      endpoint.unbindAttachedBindings()
       endpoint.ownerDidDeinitialize()
     }
   }
@@ -219,7 +219,8 @@ open class BindableObject {
 
   /// Ends every binding of this model.
   public final func unbindAll() {
-    for binding in allObservations { binding.unbind() }
+    // Property by property, oldest first, each from a copy of its list: no array of every binding is built.
+    for endpoint in endpoints.reversed() { endpoint.unbindAttachedBindings() }
   }
 
   /// Every live binding of this model (to views), oldest first.

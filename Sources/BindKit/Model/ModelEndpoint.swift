@@ -42,6 +42,11 @@ class ModelEndpoint {
   /// endpoint's into one array).
   func appendAttachedBindings(to result: inout [BindingToken]) {}
 
+  /// Ends every binding and observation of this endpoint, oldest first.
+  func unbindAttachedBindings() {
+    for binding in attachedBindings() { binding.unbind() }
+  }
+
   /// Starts following this endpoint's box for `dependent`, if it is a `@Bound` property's box (see
   /// ``ComputedProperty``); nil for any other endpoint.
   func addDependent(_ dependent: any Dependent) -> BindingToken? { nil }

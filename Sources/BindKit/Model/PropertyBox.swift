@@ -67,6 +67,14 @@ final class PropertyBox<Value>: ModelSide<Value> {
     snapshotObservers().appendRepresentedBindings(to: &result)
   }
 
+  override func unbindAttachedBindings() {
+    // A copy of the list: unbinding removes from the box's own.
+    snapshotObservers().visit { element in
+      unsafeDowncast(element, to: ObserverBase.self).representedBinding?.unbind()
+      return true
+    }
+  }
+
   override func addDependent(_ dependent: any Dependent) -> BindingToken? {
     let listener = DependencyListener(dependent: dependent, box: self)
     add(listener, wantsPrior: false)
