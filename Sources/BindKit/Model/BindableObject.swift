@@ -42,6 +42,9 @@ open class BindableObject {
   /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
   /// `bookkeepingLock`).
   @exclusivity(unchecked) @usableFromInline final var firstEndpoint: ModelEndpoint?
+  /// One bit per endpoint's key-path identity, hashed into 64 (guarded by `bookkeepingLock`): a key whose bit is clear
+  /// has no endpoint, so binding a property the model has not bound yet skips the walk of the others.
+  @exclusivity(unchecked) final var endpointKeyBits: UInt64 = 0
   /// The update block, delegate and validators, created when first needed. Created under `bookkeepingLock`; the
   /// block and delegate are read and written on the model's thread only, the validators under `bookkeepingLock`.
   @exclusivity(unchecked) final var extras: ModelExtras?
@@ -67,6 +70,35 @@ open class BindableObject {
     return all
   }
 
+  /// Calls `body` with each endpoint, oldest first, building no array (the list is newest first; it is reversed in a
+  /// temporary buffer). Endpoints are never removed from the list, so the first one held here keeps them all.
+  final func forEachEndpointOldestFirst(_ body: (ModelEndpoint) -> Void) {
+    let first = bookkeepingLock.withLock { firstEndpoint }
+    var count = 0
+    var current = first
+    while let endpoint = current {
+      count += 1
+      current = endpoint.next
+    }
+    withExtendedLifetime(first) {
+      withUnsafeTemporaryAllocation(of: Unmanaged<ModelEndpoint>.self, capacity: count) { buffer in
+        var index = count
+        current = first
+        while let endpoint = current, index > 0 {
+          index -= 1
+          buffer[index] = Unmanaged.passUnretained(endpoint)
+          current = endpoint.next
+        }
+        for position in index..<count { body(buffer[position].takeUnretainedValue()) }
+      }
+    }
+  }
+
+  /// The bit of `endpointKeyBits` that stands for `key`.
+  static func endpointKeyBit(_ key: AnyKeyPath) -> UInt64 {
+    1 << ((UInt64(UInt(bitPattern: ObjectIdentifier(key))) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
   /// Runs `body` with the bookkeeping lock held. `body` must not call out to user code.
   final func withBookkeeping<Result>(_ body: () -> Result) -> Result {
     bookkeepingLock.withLock(body)
@@ -77,6 +109,7 @@ open class BindableObject {
   final func addEndpointLocked(_ endpoint: ModelEndpoint) {
     endpoint.next = firstEndpoint
     firstEndpoint = endpoint
+    endpointKeyBits |= Self.endpointKeyBit(endpoint.keyPath)
   }
 
   /// The endpoint `key` was resolved to before, if any: the same key-path object, or (`matchingEqualKeys`) an equal
@@ -84,7 +117,8 @@ open class BindableObject {
   /// instructions each, and a model with many properties would pay it for every one of them on every new bind;
   /// an equal key path from elsewhere finds its box by the recording read instead.
   final func endpoint(for key: AnyKeyPath, matchingEqualKeys: Bool = true) -> ModelEndpoint? {
-    var current = bookkeepingLock.withLock { firstEndpoint }
+    let (first, keyBits) = bookkeepingLock.withLock { (firstEndpoint, endpointKeyBits) }
+    var current = keyBits & Self.endpointKeyBit(key) == 0 ? nil : first
     while let endpoint = current {
       if endpoint.keyPath === key { return endpoint }
       current = endpoint.next
@@ -220,7 +254,7 @@ open class BindableObject {
   /// Ends every binding of this model.
   public final func unbindAll() {
     // Property by property, oldest first, each from a copy of its list: no array of every binding is built.
-    for endpoint in endpoints.reversed() { endpoint.unbindAttachedBindings() }
+    forEachEndpointOldestFirst { $0.unbindAttachedBindings() }
   }
 
   /// Every live binding of this model (to views), oldest first.
@@ -231,7 +265,7 @@ open class BindableObject {
   /// Every live binding and observation of this model, oldest first.
   final var allObservations: [BindingToken] {
     var result: [BindingToken] = []
-    for endpoint in endpoints.reversed() { endpoint.appendAttachedBindings(to: &result) }
+    forEachEndpointOldestFirst { $0.appendAttachedBindings(to: &result) }
     return result
   }
 }
