@@ -212,18 +212,56 @@ func bindUnbindEach(_ models: [BenchModel], _ fields: [Field]) {
   }
 }
 
-/// Binds a new twenty-field form to twenty new fields and unbinds it, `count` times; ns per form.
-func bindForm20(_ count: Int) -> Double {
+/// Binds a new twenty-field form to twenty new fields and unbinds it, `count` times; ns per form. The form binds as a
+/// form's code does, one `bind` line per field with literal key paths (`bindForms`); `runtimeKeys` binds through key
+/// paths taken from an array instead (`bindFormsFromKeyArray`), which the compiler cannot see through.
+func bindForm20(_ count: Int, runtimeKeys: Bool = false) -> Double {
   let forms = (0..<count).map { _ in BenchForm20() }
   let fields = (0..<count).map { _ in (0..<20).map { _ in Field() } }
   let keys = BenchForm20.keys
-  let figure = timePerOperation(count) { bindForms(forms, fields, keys) }
+  let figure = timePerOperation(count) {
+    if runtimeKeys { bindFormsFromKeyArray(forms, fields, keys) } else { bindForms(forms, fields) }
+  }
   withExtendedLifetime((forms, fields)) {}
   return figure
 }
 
 @inline(never)
-func bindForms(_ forms: [BenchForm20], _ fields: [[Field]], _ keys: [ReferenceWritableKeyPath<BenchForm20, String>]) {
+func bindForms(_ forms: [BenchForm20], _ fields: [[Field]]) {
+  var tokens: [BindingToken] = []
+  tokens.reserveCapacity(20)
+  for index in forms.indices {
+    let form = forms[index]
+    let row = fields[index]
+    tokens.append(form.bind(key: \.field0, toView: row[0], viewKey: \.text))
+    tokens.append(form.bind(key: \.field1, toView: row[1], viewKey: \.text))
+    tokens.append(form.bind(key: \.field2, toView: row[2], viewKey: \.text))
+    tokens.append(form.bind(key: \.field3, toView: row[3], viewKey: \.text))
+    tokens.append(form.bind(key: \.field4, toView: row[4], viewKey: \.text))
+    tokens.append(form.bind(key: \.field5, toView: row[5], viewKey: \.text))
+    tokens.append(form.bind(key: \.field6, toView: row[6], viewKey: \.text))
+    tokens.append(form.bind(key: \.field7, toView: row[7], viewKey: \.text))
+    tokens.append(form.bind(key: \.field8, toView: row[8], viewKey: \.text))
+    tokens.append(form.bind(key: \.field9, toView: row[9], viewKey: \.text))
+    tokens.append(form.bind(key: \.field10, toView: row[10], viewKey: \.text))
+    tokens.append(form.bind(key: \.field11, toView: row[11], viewKey: \.text))
+    tokens.append(form.bind(key: \.field12, toView: row[12], viewKey: \.text))
+    tokens.append(form.bind(key: \.field13, toView: row[13], viewKey: \.text))
+    tokens.append(form.bind(key: \.field14, toView: row[14], viewKey: \.text))
+    tokens.append(form.bind(key: \.field15, toView: row[15], viewKey: \.text))
+    tokens.append(form.bind(key: \.field16, toView: row[16], viewKey: \.text))
+    tokens.append(form.bind(key: \.field17, toView: row[17], viewKey: \.text))
+    tokens.append(form.bind(key: \.field18, toView: row[18], viewKey: \.text))
+    tokens.append(form.bind(key: \.field19, toView: row[19], viewKey: \.text))
+    form.unbindAll()
+    tokens.removeAll(keepingCapacity: true)
+  }
+}
+
+@inline(never)
+func bindFormsFromKeyArray(
+  _ forms: [BenchForm20], _ fields: [[Field]], _ keys: [ReferenceWritableKeyPath<BenchForm20, String>]
+) {
   var tokens: [BindingToken] = []
   tokens.reserveCapacity(20)
   for index in forms.indices {

@@ -150,6 +150,9 @@ let timed: [BenchmarkCase] = [
   },
   BenchmarkCase(name: "bind-unbind.fresh", unit: "ns", operations: ops(50_000)) { bindUnbindFresh($0) },
   BenchmarkCase(name: "bind.form.20", unit: "ns", operations: ops(5_000)) { bindForm20($0) },
+  BenchmarkCase(name: "bind.form.20.runtime-keys", unit: "ns", operations: ops(5_000)) {
+    bindForm20($0, runtimeKeys: true)
+  },
   BenchmarkCase(name: "unbind.fanout.1k", unit: "ns", operations: 1_000) { unbindFanOut(views: $0) },
   BenchmarkCase(name: "unbind.fanout.10k", unit: "ns", operations: 10_000) { unbindFanOut(views: $0) },
   BenchmarkCase(name: "list.insert.10k", unit: "ns", operations: ops(1_000)) { listInsert($0) },

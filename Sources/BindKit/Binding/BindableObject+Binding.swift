@@ -29,13 +29,13 @@ extension _KeyPathBindable where Self: BindableObject {
   /// hold edits until they are committed (`updates:`); see Docs/Editing.md.
   ///
   /// - Returns: the binding's token.
-  @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func bind<Value, View: BindableView>(
     key: ReferenceWritableKeyPath<Self, Value>,
     toView view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    Binder.bind(model: self, key: key, view: view, viewKey: viewKey)
+    Binder.bindInline(model: self, key: key, view: view, viewKey: viewKey)
   }
 
   /// Announces a change of `key` that its setter could not announce itself (a computed property, or one

@@ -11,6 +11,7 @@
 ///    model's value and calls `viewDidBind(to:)` the first time the view is bound.
 ///
 /// Every refusal is reported by ``refuse(model:key:view:viewKey:because:)``.
+@usableFromInline
 enum Binder {
   // MARK: Resolving the ends
 
@@ -105,20 +106,32 @@ enum Binder {
   // MARK: Refusing
 
   /// Reports a binding that cannot be made, naming both ends, and returns an ended token.
-  @discardableResult
+  @usableFromInline @discardableResult
   static func refuse(
-    model: Any.Type, key: AnyKeyPath, view: Any.Type, viewKey: AnyKeyPath,
+    model: Any.Type, key: AnyKeyPath, keyName: String? = nil, view: Any.Type, viewKey: AnyKeyPath,
     because reason: String? = nil
   ) -> BindingToken {
     let why = reason ?? "the view key is not a @ViewProperty of \(typeName(view))"
     BindKitDiagnostics.reportProgrammerError(
-      "cannot bind \(typeName(model)) \(keyPathName(key)) to \(typeName(view)) \(keyPathName(viewKey)): \(why)")
+      "cannot bind \(typeName(model)) \(keyName ?? keyPathName(key)) to \(typeName(view)) \(keyPathName(viewKey)): "
+        + why)
     return RefusedBinding()
+  }
+
+  /// Refuses a view key that is not a `@ViewProperty` of `view`, naming the model property by its declared name when
+  /// its box is known (a `@Bound` property's key path describes itself only as "computed").
+  @usableFromInline
+  static func refuseViewKey(
+    model: BindableObject, key: AnyKeyPath, box: AnyObject?, view: AnyObject, viewKey: AnyKeyPath
+  ) -> BindingToken {
+    let keyName = box.flatMap { propertyName(of: $0, in: model) }.map { "\\\(typeName(type(of: model))).\($0)" }
+    return refuse(model: type(of: model), key: key, keyName: keyName, view: type(of: view), viewKey: viewKey)
   }
 
   // MARK: Choosing the kind
 
   /// `bind(key:toView:viewKey:)`: two-way, between properties of the same type.
+  @usableFromInline
   static func bind<Model: BindableObject, Value, View: BindableView>(
     model: Model,
     key: ReferenceWritableKeyPath<Model, Value>,
@@ -203,6 +216,7 @@ enum Binder {
 
   /// Installs `binding` on the view slot (moving the slot off any other model property), attaches it to the
   /// model side, pushes the model's value to the view, and tells the view the first time it is bound.
+  @usableFromInline
   static func connect<Value, View: BindableView>(
     _ binding: Observer<Value>, model: AnyObject, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath
   ) -> BindingToken {
@@ -221,5 +235,130 @@ enum Binder {
     BindKitDiagnostics.log(.debug, "bound \(binding)")
     if firstBinding { view.viewDidBind(to: model) }
     return binding
+  }
+}
+
+// MARK: - The plain binding, resolved in the caller
+
+/// What the caller's reads found of a binding's two ends, untyped so that the unspecialised code that finds them needs
+/// no generic metadata: a `@Bound` property's box and a view slot of the same value type make a plain binding.
+@usableFromInline
+struct PlainEnds {
+  /// The model property's box, when it is a `@Bound` property read through its own key path and the model does not
+  /// validate it; nil for any other model property (the general path binds those).
+  @usableFromInline var box: AnyObject?
+  /// The view property's slot.
+  @usableFromInline var slot: AnyObject?
+  /// Reading the view key touched no `@ViewProperty` slot of the view, or more than one: the binding is refused.
+  @usableFromInline var viewKeyRefused = false
+
+  @usableFromInline init(box: AnyObject?, slot: AnyObject?) {
+    self.box = box
+    self.slot = slot
+  }
+}
+
+extension Binder {
+  /// `bind(key:toView:viewKey:)`, inlined into the caller, where the model, view and value types are concrete and the
+  /// key paths usually literals. A view and model bound before are found by identity (`knownEnds`); otherwise the
+  /// recorded reads happen here, where the optimiser turns a literal key path's read into a call of the property's
+  /// getter (the runtime's key-path read, with its generic-metadata look-ups, was more than a third of binding a
+  /// fresh model to a fresh view), and the plain binding's class is made with no run-time metadata look-up. A model
+  /// property that does not make a plain binding (computed, validated, a subclass's key path) takes the general
+  /// path, `bind(model:key:view:viewKey:)`, which reads it again.
+  @inlinable @inline(__always)
+  static func bindInline<Model: BindableObject, Value, View: BindableView>(
+    model: Model, key: ReferenceWritableKeyPath<Model, Value>, view: View,
+    viewKey: ReferenceWritableKeyPath<View, Value>
+  ) -> BindingToken {
+    let modelClass = ObjectIdentifier(Model.self)
+    var ends = knownEnds(model: model, modelClass: modelClass, key: key, registrar: view.bindingRegistrar, viewKey: viewKey)
+    if ends.box == nil || ends.slot == nil {
+      let recorder = startRecording()
+      _ = model[keyPath: key]
+      endModelRead(recorder)
+      if ends.slot == nil { _ = view[keyPath: viewKey] }
+      finishRecording(
+        recorder, into: &ends, model: model, modelClass: modelClass, key: key, view: view, valueType: Value.self)
+    }
+    if ends.viewKeyRefused { return refuseViewKey(model: model, key: key, box: ends.box, view: view, viewKey: viewKey) }
+    guard let box = ends.box, let slotObject = ends.slot else {
+      return bind(model: model, key: key, view: view, viewKey: viewKey)
+    }
+    let slot = unsafeDowncast(slotObject, to: ViewSlot<Value>.self)
+    let binding = PlainBinding(box: unsafeDowncast(box, to: PropertyBox<Value>.self), slot: slot)
+    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+  }
+
+  /// The ends resolved before: the view's registered slot for `viewKey`, and, when there is one, the model's box for
+  /// `key` (through the thread's alias of the literal, by identity) if it is a `@Bound` property's box and the model
+  /// does not validate. A fresh view (a new row's, a new form's) says it has no slot in a few instructions.
+  @usableFromInline
+  static func knownEnds(
+    model: BindableObject, modelClass: ObjectIdentifier, key: AnyKeyPath, registrar: BindingRegistrar,
+    viewKey: AnyKeyPath
+  ) -> PlainEnds {
+    guard let slot = registrar.slot(for: viewKey) else { return PlainEnds(box: nil, slot: nil) }
+    guard model.bookkeepingLock.withLock({ model.firstEndpoint != nil }) else { return PlainEnds(box: nil, slot: slot) }
+    let canonical = ThreadTables.current.aliases.value(for: modelClass, key) ?? key
+    guard let box = model.endpoint(for: canonical, matchingEqualKeys: false), box.isPropertyBox, !model.hasValidators
+    else { return PlainEnds(box: nil, slot: slot) }
+    // The box was resolved from `key` (or its alias), so it holds `key`'s value type; the slot from `viewKey`, whose
+    // value type the caller's signature makes the same.
+    return PlainEnds(box: box, slot: slot)
+  }
+
+  /// Installs the thread's spare recorder (or a new one, while a read nested in another uses the spare) for the
+  /// caller's reads: the model's, then the view's.
+  @usableFromInline
+  static func startRecording() -> AccessRecorder {
+    let tables = ThreadTables.current
+    let recorder = tables.spareRecorder ?? AccessRecorder()
+    tables.spareRecorder = nil
+    recorder.install()
+    return recorder
+  }
+
+  /// Marks the end of the model's read: the accesses after this are the view's.
+  @usableFromInline
+  static func endModelRead(_ recorder: AccessRecorder) {
+    recorder.modelReadCount = recorder.count
+  }
+
+  /// Uninstalls `recorder` and fills in what its reads found, as `modelSide(of:key:)` and `slot(of:viewKey:)` would:
+  /// the box, when the model's read touched exactly one `@Bound` property of `model`, through `key` itself, of
+  /// `valueType`, and the model does not validate; the slot (unless known already), when the view's read touched
+  /// exactly one `@ViewProperty` slot of `view`, of `valueType`, or else `viewKeyRefused`.
+  @usableFromInline
+  static func finishRecording(
+    _ recorder: AccessRecorder, into ends: inout PlainEnds, model: BindableObject, modelClass: ObjectIdentifier,
+    key: AnyKeyPath, view: AnyObject, valueType: Any.Type
+  ) {
+    recorder.uninstall()
+    defer {
+      recorder.removeAll()
+      let tables = ThreadTables.current
+      if tables.spareRecorder == nil { tables.spareRecorder = recorder }
+    }
+    if ends.box == nil, recorder.modelReadCount == 1, let modelAccess = recorder.first, modelAccess.object === model,
+      modelAccess.valueType == valueType, let boxKey = modelAccess.keyPath, boxKey === key || boxKey == key,
+      !model.hasValidators
+    {
+      if boxKey !== key { ThreadTables.current.aliases.insert(boxKey, for: modelClass, key) }
+      ends.box = modelAccess.storage
+    }
+    if ends.slot == nil {
+      var viewAccess: AccessRecorder.Access?
+      var matches = 0
+      for index in recorder.modelReadCount..<recorder.count where recorder[index].object === view {
+        viewAccess = recorder[index]
+        matches += 1
+      }
+      if matches == 1, let viewAccess, viewAccess.keyPath == nil, viewAccess.valueType == valueType {
+        ends.slot = viewAccess.storage
+      } else {
+        ends.viewKeyRefused = true
+      }
+    }
   }
 }

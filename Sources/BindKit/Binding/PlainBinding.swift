@@ -2,7 +2,9 @@
 ///
 /// It fills in the observer's direct references, so the always-inlined set path writes the slot, and a person's
 /// edit writes the box, with no virtual call.
+@usableFromInline
 final class PlainBinding<Value>: Observer<Value> {
+  @usableFromInline
   init(box: PropertyBox<Value>, slot: ViewSlot<Value>) {
     super.init(directSlot: slot, directModelBox: box)
   }

@@ -19,19 +19,31 @@ final class AccessRecorder {
     @usableFromInline let valueType: Any.Type
   }
 
-  /// The first access, kept inline: resolving a binding records one access, and allocates no array for it.
-  private(set) var first: Access?
-  /// The accesses after the first.
-  private var rest: [Access] = []
+  /// The recorder that was installed on the thread before this one (`install()`). A recorder is used by one thread
+  /// at a time, so none of its fields needs the runtime's exclusivity check.
+  @exclusivity(unchecked) var previous: UnsafeMutableRawPointer?
+  /// How many accesses the model's read recorded, before the view's (`Binder.endModelRead(_:)`).
+  @exclusivity(unchecked) var modelReadCount = 0
+
+  /// The first two accesses, kept inline: resolving a binding records one access for each end, and allocates no
+  /// array for them.
+  @exclusivity(unchecked) private(set) var first: Access?
+  @exclusivity(unchecked) private var second: Access?
+  /// The accesses after the second.
+  @exclusivity(unchecked) private var rest: [Access] = []
 
   init() {}
 
   /// How many accesses were recorded.
-  var count: Int { first == nil ? 0 : rest.count + 1 }
+  var count: Int { first == nil ? 0 : second == nil ? 1 : rest.count + 2 }
 
   /// The access at `index`, in the order recorded (no array is built to read them).
   subscript(index: Int) -> Access {
-    index == 0 ? first.unsafelyUnwrapped : rest[index - 1]
+    switch index {
+    case 0: first.unsafelyUnwrapped
+    case 1: second.unsafelyUnwrapped
+    default: rest[index - 2]
+    }
   }
 
   /// The access to `object`, when exactly one access touched `object`.
@@ -40,6 +52,10 @@ final class AccessRecorder {
     var matches = 0
     if let first, first.object === object {
       found = first
+      matches += 1
+    }
+    if let second, second.object === object {
+      found = second
       matches += 1
     }
     for access in rest where access.object === object {
@@ -52,13 +68,20 @@ final class AccessRecorder {
   /// Forgets every access (and lets go of the objects they hold), keeping the array's storage for the next read.
   func removeAll() {
     first = nil
+    second = nil
     if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
   }
 
   @usableFromInline
   func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?, valueType: Any.Type) {
     let access = Access(object: object, storage: storage, keyPath: keyPath, valueType: valueType)
-    if first == nil { first = access } else { rest.append(access) }
+    if first == nil {
+      first = access
+    } else if second == nil {
+      second = access
+    } else {
+      rest.append(access)
+    }
   }
 }
 
@@ -79,6 +102,22 @@ private let recorderKey: pthread_key_t = {
 func currentRecorder() -> AccessRecorder? {
   guard let raw = pthread_getspecific(recorderKey) else { return nil }
   return Unmanaged<AccessRecorder>.fromOpaque(raw).takeUnretainedValue()
+}
+
+extension AccessRecorder {
+  /// Installs this recorder on the calling thread until ``uninstall()`` (which puts back the one installed before).
+  func install() {
+    previous = pthread_getspecific(recorderKey)
+    pthread_setspecific(recorderKey, Unmanaged.passUnretained(self).toOpaque())
+    recordingThreads.add(1, ordering: .relaxed)
+  }
+
+  /// Undoes ``install()``.
+  func uninstall() {
+    recordingThreads.subtract(1, ordering: .relaxed)
+    pthread_setspecific(recorderKey, previous)
+    previous = nil
+  }
 }
 
 /// Runs `body` with `recorder` installed on this thread, restoring the previous one afterwards.

@@ -3,15 +3,17 @@ internal import Glibc
 /// Small tables each thread keeps for itself, so that binding takes no process-wide lock: which canonical key path
 /// a key-path literal resolved to, per model class, and which view properties this thread has already named for
 /// diagnostics. (Shared tables behind one lock made eight threads binding at once queue on it.)
+///
+/// Only the thread that owns them touches them, so their fields skip the runtime's exclusivity check.
 final class ThreadTables {
   /// Key-path literal → the canonical key path the `@Bound` wrapper posts, by model class.
-  var aliases = IdentityTable<AnyKeyPath>()
+  @exclusivity(unchecked) var aliases = IdentityTable<AnyKeyPath>()
   /// The view properties (view class, key path) whose names this thread has made sure are in `ViewPropertyNames`.
-  var namedViewProperties = IdentityTable<Bool>()
+  @exclusivity(unchecked) var namedViewProperties = IdentityTable<Bool>()
   /// A recorder for the binder's recorded reads (`recordedAccess(of:exclusive:reading:)`), nil while one is using it.
-  var spareRecorder: AccessRecorder? = AccessRecorder()
+  @exclusivity(unchecked) var spareRecorder: AccessRecorder? = AccessRecorder()
   /// The `@Bound` boxes whose in-place change this thread is delivering right now, innermost last.
-  var changeDeliveries: [ObjectIdentifier] = []
+  @exclusivity(unchecked) var changeDeliveries: [ObjectIdentifier] = []
 
   private init() {}
 
