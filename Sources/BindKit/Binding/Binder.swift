@@ -299,7 +299,6 @@ extension Binder {
     viewKey: AnyKeyPath
   ) -> PlainEnds {
     guard let slot = registrar.slot(for: viewKey) else { return PlainEnds(box: nil, slot: nil) }
-    guard model.bookkeepingLock.withLock({ model.firstEndpoint != nil }) else { return PlainEnds(box: nil, slot: slot) }
     let canonical = ThreadTables.current.aliases.value(for: modelClass, key) ?? key
     guard let box = model.endpoint(for: canonical, matchingEqualKeys: false), box.isPropertyBox, !model.hasValidators
     else { return PlainEnds(box: nil, slot: slot) }

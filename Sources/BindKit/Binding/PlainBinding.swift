@@ -13,8 +13,13 @@ final class PlainBinding<Value>: Observer<Value> {
   private var slot: ViewSlot<Value> { directSlot! }
 
   override var modelSide: AnyObject? { box }
-  override func attach() { box.add(self, wantsPrior: false) }
-  override func detachModelSide() { box.remove(self, wantedPrior: false) }
+  // The binding holds both ends for as long as it lives, so they are used here without retaining them again.
+  override func attach() {
+    unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.add(self, wantsPrior: false) }
+  }
+  override func detachModelSide() {
+    unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.remove(self, wantedPrior: false) }
+  }
   override func pushModelValue() {
     unretainedSlot.unsafelyUnwrapped._withUnsafeGuaranteedRef { slot in
       unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { slot.receiveModelValue($0.value) }
@@ -22,8 +27,8 @@ final class PlainBinding<Value>: Observer<Value> {
   }
 
   override func detach() {
-    box.remove(self, wantedPrior: false)
-    slot.uninstall(self)
+    detachModelSide()
+    unretainedSlot.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.uninstall(self) }
   }
 
   override var edge: BindingGraph.Edge? {

@@ -89,7 +89,7 @@ open class BindableObject {
           buffer[index] = Unmanaged.passUnretained(endpoint)
           current = endpoint.next
         }
-        for position in index..<count { body(buffer[position].takeUnretainedValue()) }
+        for position in index..<count { buffer[position]._withUnsafeGuaranteedRef(body) }
       }
     }
   }
