@@ -9,7 +9,8 @@ import Testing
 @Suite struct BindRefusalTests {
   @Test func aViewKeyThatIsNotAViewPropertyIsRefusedNamingBothEnds() {
     let messages = Mutex<[String]>([])
-    BindKitDiagnostics.$programmerErrorHandler.withValue({ message in messages.withLock { $0.append(message) } }) {
+    let record: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+    BindKitDiagnostics.$programmerErrorHandler.withValue(record) {
       let token = Person().bind(key: \.name, toView: ProbeView(), viewKey: \.plain)
       #expect(!token.isBound)
     }

@@ -272,7 +272,8 @@ extension Binder {
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
     let modelClass = ObjectIdentifier(Model.self)
-    var ends = knownEnds(model: model, modelClass: modelClass, key: key, registrar: view.bindingRegistrar, viewKey: viewKey)
+    var ends = knownEnds(
+      model: model, modelClass: modelClass, key: key, registrar: view.bindingRegistrar, viewKey: viewKey)
     if ends.box == nil || ends.slot == nil {
       let recorder = startRecording()
       _ = model[keyPath: key]
