@@ -312,9 +312,7 @@ extension Binder {
   /// caller's reads: the model's, then the view's.
   @usableFromInline
   static func startRecording() -> AccessRecorder {
-    let tables = ThreadTables.current
-    let recorder = tables.spareRecorder ?? AccessRecorder()
-    tables.spareRecorder = nil
+    let recorder = AccessRecorder.takeSpare()
     recorder.install()
     return recorder
   }
@@ -335,11 +333,7 @@ extension Binder {
     key: AnyKeyPath, view: AnyObject, valueType: Any.Type
   ) {
     recorder.uninstall()
-    defer {
-      recorder.removeAll()
-      let tables = ThreadTables.current
-      if tables.spareRecorder == nil { tables.spareRecorder = recorder }
-    }
+    defer { recorder.returnAsSpare() }
     if ends.box == nil, recorder.modelReadCount == 1, let modelAccess = recorder.first, modelAccess.object === model,
       modelAccess.valueType == valueType, let boxKey = modelAccess.keyPath, boxKey === key || boxKey == key,
       !model.hasValidators

@@ -149,14 +149,25 @@ func recordedAccess(of object: AnyObject, exclusive: Bool, reading read: () -> V
 /// Calls `body` with the thread's spare recorder, empty (no allocation; its array keeps its storage), or with a new
 /// one while a read nested in another is using the spare. The recorder forgets its accesses when `body` returns.
 func withSpareRecorder<Result>(_ body: (AccessRecorder) -> Result) -> Result {
-  let tables = ThreadTables.current
-  let recorder = tables.spareRecorder ?? AccessRecorder()
-  tables.spareRecorder = nil
-  defer {
-    recorder.removeAll()
-    tables.spareRecorder = recorder
-  }
+  let recorder = AccessRecorder.takeSpare()
+  defer { recorder.returnAsSpare() }
   return body(recorder)
+}
+
+extension AccessRecorder {
+  /// The thread's spare recorder, taken (no allocation), or a new one while a read nested in another uses the spare.
+  static func takeSpare() -> AccessRecorder {
+    let tables = ThreadTables.current
+    let recorder = tables.spareRecorder ?? AccessRecorder()
+    tables.spareRecorder = nil
+    return recorder
+  }
+
+  /// Forgets the accesses and makes this the thread's spare recorder again (its array keeps its storage).
+  func returnAsSpare() {
+    removeAll()
+    ThreadTables.current.spareRecorder = self
+  }
 }
 
 /// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
