@@ -88,8 +88,16 @@ class GuardedModel {
   func didUpdate() {}
 }
 
-/// A subclass, so the did-update call stays a dynamic dispatch (as an overridable method is in an app).
+/// The model the benchmark sets: it keeps the default, empty did-update method.
 final class GuardedFormModel: GuardedModel {}
+
+/// A subclass that overrides the did-update method. Without one, the whole-module optimiser sees that nothing
+/// overrides `didUpdate()` and deletes the call from the setter, and the baseline no longer calls an overridable
+/// method; with it, the setter checks the model's class before the call, as an app's overridable method does.
+final class CountingGuardedModel: GuardedModel {
+  var updates = 0
+  override func didUpdate() { updates &+= 1 }
+}
 
 @inline(never)
 func setGuarded(_ model: GuardedModel, _ count: Int) {

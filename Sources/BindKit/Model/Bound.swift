@@ -103,11 +103,14 @@ public struct Bound<Value> {
       return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
     }
     set {
-      if let box = model[keyPath: storageKeyPath].box {
-        guard box.set(newValue) else { return }
+      // The storage keeps its box as long as the model lives, and the caller keeps the model: the box is
+      // borrowed for the call, not retained.
+      if let box = model[keyPath: storageKeyPath].box.map(Unmanaged.passUnretained) {
+        guard box._withUnsafeGuaranteedRef({ $0.set(newValue) }) else { return }
       } else {
         if isKnownEqual(model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, newValue) { return }
-        model[keyPath: storageKeyPath].storedValue = newValue
+        // Consumed, not copied: the stored value is the setter's own reference (one retain fewer per set).
+        model[keyPath: storageKeyPath].storedValue = consume newValue
       }
       model.noteBoundPropertyChange()
     }
