@@ -50,14 +50,14 @@ public final class ColorWell: BindableView {
   /// A person picks a colour: clamped into range, shown, and reported (to the model bound to `hexText` too).
   /// Does nothing while the well is disabled or hidden.
   public func pick(_ newColor: RGBColor) {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     report(newColor.clamped)
   }
 
   /// A person types a colour as hex (`#RRGGBB` or `RRGGBB`): shown, and reported like ``pick(_:)``. Text that is
   /// not a colour changes nothing, as does typing while the well is disabled or hidden.
   public func enterHex(_ text: String) {
-    guard $isEnabled.value, !$isHidden.value, let parsed = RGBColor(hex: text) else { return }
+    guard isEnabled, !isHidden, let parsed = RGBColor(hex: text) else { return }
     report(parsed)
   }
 

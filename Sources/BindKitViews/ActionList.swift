@@ -5,7 +5,7 @@
 /// private let actions = ActionList()
 /// public func addAction(_ handler: @escaping () -> Void) -> ActionToken { actions.add(handler) }
 /// public func tap() {
-///   guard $isEnabled.value, !$isHidden.value else { return }
+///   guard isEnabled, !isHidden else { return }
 ///   actions.runAll()
 /// }
 /// ```

@@ -43,7 +43,7 @@ public final class BarButtonItem: BindableView {
   /// disabled. A handler added during a tap runs from the next tap on; one removed during a tap does not run if
   /// it has not run yet.
   public func tap() {
-    guard $isEnabled.value else { return }
+    guard isEnabled else { return }
     actions.runAll()
   }
 }

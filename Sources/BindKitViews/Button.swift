@@ -46,7 +46,7 @@ public final class Button: BindableView {
   /// disabled or hidden. A handler added during a tap runs from the next tap on; one removed during a tap does not
   /// run if it has not run yet.
   public func tap() {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     actions.runAll()
   }
 }

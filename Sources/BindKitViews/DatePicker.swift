@@ -56,7 +56,7 @@ public final class DatePicker: BindableView {
   /// A person picks `newDate`: clamped into the bounds (a NaN date goes to the lower end), shown, and reported to
   /// the bound model. Does nothing while the picker is disabled or hidden.
   public func pick(_ newDate: Date) {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     fittedDate.userDidEdit(newDate)
   }
 }

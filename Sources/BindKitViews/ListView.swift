@@ -89,7 +89,7 @@ public final class ListView<Item>: BindableView {
   /// A person selects row `index`; reported to the bound model. Changes nothing when `index` names no row, or while
   /// the list is disabled or hidden.
   public func selectRow(_ index: Int) {
-    guard $isEnabled.value, !$isHidden.value, $items.value.indices.contains(index) else { return }
+    guard isEnabled, !isHidden, $items.value.indices.contains(index) else { return }
     requestedSelection = index
     $selectedIndex.userDidEdit(index)
   }
@@ -97,7 +97,7 @@ public final class ListView<Item>: BindableView {
   /// A person clears the selection; reported to the bound model. Changes nothing while the list is disabled or
   /// hidden.
   public func clearSelection() {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     requestedSelection = nil
     $selectedIndex.userDidEdit(nil)
   }
@@ -105,7 +105,7 @@ public final class ListView<Item>: BindableView {
   /// A person deletes row `index`: reported to the bound model as a removal at `[index]`, then the selection moves
   /// as the type's rules say. Changes nothing when `index` names no row, or while the list is disabled or hidden.
   public func deleteRow(at index: Int) {
-    guard $isEnabled.value, !$isHidden.value, $items.value.indices.contains(index) else { return }
+    guard isEnabled, !isHidden, $items.value.indices.contains(index) else { return }
     let selected = $selectedIndex.value
     editRows { $0.remove(at: index) }
     let change = CollectionChange(removedIndexes: RangeSet(index..<index + 1), insertedIndexes: RangeSet())
@@ -117,7 +117,7 @@ public final class ListView<Item>: BindableView {
   /// index names no row, when they are equal, or while the list is disabled or hidden.
   public func moveRow(from source: Int, to destination: Int) {
     let rows = $items.value.indices
-    guard $isEnabled.value, !$isHidden.value, rows.contains(source), rows.contains(destination),
+    guard isEnabled, !isHidden, rows.contains(source), rows.contains(destination),
       source != destination
     else { return }
     let selected = $selectedIndex.value

@@ -51,7 +51,7 @@ public final class PageControl: BindableView {
   /// and is reported to the bound model. Does nothing when there are no pages, or while the control is disabled or
   /// hidden.
   public func select(page: Int) {
-    guard $isEnabled.value, !$isHidden.value, $numberOfPages.value > 0 else { return }
+    guard isEnabled, !isHidden, $numberOfPages.value > 0 else { return }
     fittedPage.userDidEdit(page)
   }
 

@@ -55,7 +55,7 @@ public final class SegmentedControl: BindableView {
   /// with `bind(action:)` starts. Changes nothing when `index` names no segment, or while the control is disabled
   /// or hidden.
   public func select(_ index: Int) {
-    guard $isEnabled.value, !$isHidden.value, $segments.value.indices.contains(index) else { return }
+    guard isEnabled, !isHidden, $segments.value.indices.contains(index) else { return }
     fittedIndex.userDidEdit(index)
     actions.runAll()
   }

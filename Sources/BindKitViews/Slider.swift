@@ -53,7 +53,7 @@ public final class Slider: BindableView {
   /// A person drags the slider to `newValue`: clamped into the range (NaN goes to the minimum), shown, and
   /// reported to the bound model. Does nothing while the slider is disabled or hidden.
   public func slide(to newValue: Float) {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     fittedValue.userDidEdit(newValue)
   }
 }

@@ -66,7 +66,7 @@ public final class Stepper: BindableView {
   /// when the stepper ``wraps``, on ``minimumValue``. The new value is reported to the bound model. Does nothing
   /// while the stepper is disabled or hidden.
   public func increment() {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     let (lower, upper) = range
     let next = $value.value + $stepValue.value
     fittedValue.userDidEdit(next > upper ? ($wraps.value ? lower : upper) : next)
@@ -76,7 +76,7 @@ public final class Stepper: BindableView {
   /// or, when the stepper ``wraps``, on ``maximumValue``. The new value is reported to the bound model. Does
   /// nothing while the stepper is disabled or hidden.
   public func decrement() {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     let (lower, upper) = range
     let next = $value.value - $stepValue.value
     fittedValue.userDidEdit(next < lower ? ($wraps.value ? upper : lower) : next)

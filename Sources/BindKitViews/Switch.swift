@@ -35,7 +35,7 @@ public final class Switch: BindableView {
   /// the bound model, then the action bound with `bind(action:)` starts. Does nothing while the switch is disabled
   /// or hidden.
   public func toggle() {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     $isOn.userDidEdit(!$isOn.value)
     actions.runAll()
   }

@@ -43,8 +43,13 @@ public final class TextField: BindableView {
   /// A person types: `newText` replaces the field's contents, and is reported to the bound model (to the model
   /// bound to `attributedText` too, if there is one). Does nothing while the field is disabled or hidden.
   public func enterText(_ newText: String) {
-    guard $isEnabled.value, !$isHidden.value else { return }
-    TextContent.userDidEnter(newText, text: $text, attributedText: $attributedText)
+    guard isEnabled, !isHidden else { return }
+    // The field keeps its slots as long as it lives: they are borrowed for the call, not retained.
+    Unmanaged.passUnretained($text)._withUnsafeGuaranteedRef { text in
+      Unmanaged.passUnretained($attributedText)._withUnsafeGuaranteedRef { attributedText in
+        TextContent.userDidEnter(newText, text: text, attributedText: attributedText)
+      }
+    }
   }
 
   /// A person clears the field (its clear button): the same as `enterText("")`.
@@ -57,7 +62,7 @@ public final class TextField: BindableView {
   /// as its converter writes it (see `ViewSlot.userDidEndEditing()`). Does nothing while the field is
   /// disabled or hidden.
   public func endEditing() {
-    guard $isEnabled.value, !$isHidden.value else { return }
+    guard isEnabled, !isHidden else { return }
     $text.userDidEndEditing()
     $attributedText.userDidEndEditing()
   }

@@ -39,8 +39,13 @@ public final class TextView: BindableView {
   /// A person types: `newText` replaces the contents, and is reported to the bound model (to the model bound to
   /// `attributedText` too, if there is one). Does nothing while the view is not editable, or hidden.
   public func enterText(_ newText: String) {
-    guard $isEditable.value, !$isHidden.value else { return }
-    TextContent.userDidEnter(newText, text: $text, attributedText: $attributedText)
+    guard isEditable, !isHidden else { return }
+    // The view keeps its slots as long as it lives: they are borrowed for the call, not retained.
+    Unmanaged.passUnretained($text)._withUnsafeGuaranteedRef { text in
+      Unmanaged.passUnretained($attributedText)._withUnsafeGuaranteedRef { attributedText in
+        TextContent.userDidEnter(newText, text: text, attributedText: attributedText)
+      }
+    }
   }
 
   /// A person finishes editing (moving the focus away): a binding of `text` or `attributedText` made with
@@ -48,7 +53,7 @@ public final class TextView: BindableView {
   /// as its converter writes it (see `ViewSlot.userDidEndEditing()`). Does nothing while the view is
   /// not editable, or hidden.
   public func endEditing() {
-    guard $isEditable.value, !$isHidden.value else { return }
+    guard isEditable, !isHidden else { return }
     $text.userDidEndEditing()
     $attributedText.userDidEndEditing()
   }

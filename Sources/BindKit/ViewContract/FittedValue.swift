@@ -13,7 +13,7 @@
 /// }
 ///
 /// public func slide(to newValue: Float) {
-///   guard $isEnabled.value, !$isHidden.value else { return }
+///   guard isEnabled, !isHidden else { return }
 ///   fittedValue.userDidEdit(newValue)
 /// }
 /// ```

@@ -9,7 +9,7 @@ public import FoundationEssentials
 /// }
 ///
 /// public func enterText(_ newText: String) {
-///   guard $isEnabled.value, !$isHidden.value else { return }
+///   guard isEnabled, !isHidden else { return }
 ///   TextContent.userDidEnter(newText, text: $text, attributedText: $attributedText)
 /// }
 /// ```

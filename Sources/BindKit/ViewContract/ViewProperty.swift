@@ -17,8 +17,9 @@ public import Synchronization
 /// The rules for the adapter that declares it:
 ///
 /// - Give it a default value, so `self` is usable from the first line of `init`.
-/// - Inside the adapter, read it through its slot (`$isEnabled.value`), in gestures and in hooks: a read through
-///   the property itself inside a derived value would be recorded when `bind` resolves a view key.
+/// - Inside the adapter's hooks, read it through its slot (`$isEnabled.value`): a read through the property itself
+///   inside a derived value would be recorded when `bind` resolves a view key. A gesture method may read the
+///   property itself (`isEnabled`), which borrows the slot where `$isEnabled` retains and releases it.
 /// - Install the slot's hooks (``ViewSlot/normalize``, ``ViewSlot/onChange``, ``ViewSlot/derive(from:_:)``) in
 ///   `init`, once; they belong to the adapter. Everyone else listens with ``ViewSlot/addListener(_:)``.
 /// - Report a person's gesture with ``ViewSlot/userDidEdit(_:)``, and only a person's gesture.

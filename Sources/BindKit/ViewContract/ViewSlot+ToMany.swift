@@ -37,7 +37,7 @@ extension ViewSlot {
   ///
   /// ```swift
   /// public func deleteRow(at index: Int) {
-  ///   guard $isEnabled.value, !$isHidden.value, $items.value.indices.contains(index) else { return }
+  ///   guard isEnabled, !isHidden, $items.value.indices.contains(index) else { return }
   ///   $items.userDidMutate { $0.remove(at: index) }
   /// }
   /// ```
