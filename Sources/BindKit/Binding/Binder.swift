@@ -282,6 +282,17 @@ extension Binder {
       finishRecording(
         recorder, into: &ends, model: model, modelClass: modelClass, key: key, view: view, valueType: Value.self)
     }
+    return bindResolved(ends, model: model, key: key, view: view, viewKey: viewKey)
+  }
+
+  /// The rest of `bindInline`, once the ends are known: specialised in the caller's module (no generic metadata
+  /// look-up for the plain binding's class), but not inlined, so that a form's twenty `bind` lines share one copy
+  /// of it instead of each carrying its own (twenty copies did not fit the instruction cache).
+  @inlinable @inline(never)
+  static func bindResolved<Model: BindableObject, Value, View: BindableView>(
+    _ ends: PlainEnds, model: Model, key: ReferenceWritableKeyPath<Model, Value>, view: View,
+    viewKey: ReferenceWritableKeyPath<View, Value>
+  ) -> BindingToken {
     if ends.viewKeyRefused { return refuseViewKey(model: model, key: key, box: ends.box, view: view, viewKey: viewKey) }
     guard let box = ends.box, let slotObject = ends.slot else {
       return bind(model: model, key: key, view: view, viewKey: viewKey)
