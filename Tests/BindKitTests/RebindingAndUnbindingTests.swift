@@ -70,6 +70,35 @@ import Testing
     #expect(views.allSatisfy { $0.text == "" })
   }
 
+  @Test func unbindAllEndsAPropertysOnlyBindingWhenItHoldsEdits() {
+    let person = Person()
+    let view = ProbeView()
+    let token = person.bind(key: \.name, toView: view, viewKey: \.text, updates: .onCommit)
+    person.unbindAll()
+    #expect(!token.isBound)
+    #expect(person.bindings.isEmpty)
+    view.type("held")
+    view.$text.userDidEndEditing()
+    #expect(person.name == "")
+  }
+
+  @Test func unbindAllEndsAComputedPropertysBindingAndItCanBeBoundAgain() {
+    let person = Person()
+    let first = ProbeView()
+    let token = person.bind(key: \.shoutedName, toView: first, viewKey: \.text)
+    person.name = "ann"
+    #expect(first.text == "ANN")
+    person.unbindAll()
+    #expect(!token.isBound)
+    person.name = "bo"
+    #expect(first.text == "ANN")
+    let second = ProbeView()
+    person.bind(key: \.shoutedName, toView: second, viewKey: \.text)
+    person.name = "cy"
+    #expect(second.text == "CY")
+    #expect(first.text == "ANN")
+  }
+
   @Test func unbindAllOnTheViewEndsEveryBindingOfTheView() {
     let person = Person()
     let other = Person()

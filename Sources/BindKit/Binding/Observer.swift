@@ -87,6 +87,9 @@ class ObserverBase: BindingToken {
   /// The binding or observation this observer stands for in a model's `bindings`: itself, the binding it relays for
   /// (an editing binding's model-side observer), or nil for internal bookkeeping (a computed property's listener).
   var representedBinding: BindingToken? { self }
+
+  /// Ends ``representedBinding`` (`unbindAll()`), without the reference a read of it makes.
+  func unbindRepresentedBinding() { unbind() }
 }
 
 extension ObserverList {

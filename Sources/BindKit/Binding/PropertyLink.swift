@@ -70,4 +70,5 @@ final class LinkRelay<Value>: Observer<Value> {
   }
 
   override var representedBinding: BindingToken? { link }
+  override func unbindRepresentedBinding() { representedBinding?.unbind() }
 }

@@ -74,20 +74,25 @@ open class BindableObject {
   /// temporary buffer). Endpoints are never removed from the list, so the first one held here keeps them all.
   final func forEachEndpointOldestFirst(_ body: (ModelEndpoint) -> Void) {
     let first = bookkeepingLock.withLock { firstEndpoint }
+    guard let first else { return }
+    // The walks hold no references of their own: `first` keeps the whole list.
+    func next(_ endpoint: Unmanaged<ModelEndpoint>) -> Unmanaged<ModelEndpoint>? {
+      endpoint._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
+    }
     var count = 0
-    var current = first
+    var current: Unmanaged<ModelEndpoint>? = Unmanaged.passUnretained(first)
     while let endpoint = current {
       count += 1
-      current = endpoint.next
+      current = next(endpoint)
     }
     withExtendedLifetime(first) {
       withUnsafeTemporaryAllocation(of: Unmanaged<ModelEndpoint>.self, capacity: count) { buffer in
         var index = count
-        current = first
+        current = Unmanaged.passUnretained(first)
         while let endpoint = current, index > 0 {
           index -= 1
-          buffer[index] = Unmanaged.passUnretained(endpoint)
-          current = endpoint.next
+          buffer[index] = endpoint
+          current = next(endpoint)
         }
         for position in index..<count { buffer[position]._withUnsafeGuaranteedRef(body) }
       }

@@ -70,9 +70,18 @@ final class PropertyBox<Value>: ModelSide<Value> {
   }
 
   override func unbindAttachedBindings() {
+    // The usual case, one observer: it alone is taken from the list, with no copy of the list.
+    lock.lock()
+    let isSingle = observers.rest.isEmpty
+    let only = isSingle ? observers.first : nil
+    lock.unlock()
+    if isSingle {
+      if let only { unsafeDowncast(only, to: ObserverBase.self).unbindRepresentedBinding() }
+      return
+    }
     // A copy of the list: unbinding removes from the box's own.
     snapshotObservers().visit { element in
-      unsafeDowncast(element, to: ObserverBase.self).representedBinding?.unbind()
+      unsafeDowncast(element, to: ObserverBase.self).unbindRepresentedBinding()
       return true
     }
   }
