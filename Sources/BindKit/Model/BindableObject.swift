@@ -123,13 +123,16 @@ open class BindableObject {
   /// an equal key path from elsewhere finds its box by the recording read instead.
   final func endpoint(for key: AnyKeyPath, matchingEqualKeys: Bool = true) -> ModelEndpoint? {
     let (first, keyBits) = bookkeepingLock.withLock { (firstEndpoint, endpointKeyBits) }
-    var current = keyBits & Self.endpointKeyBit(key) == 0 ? nil : first
-    while let endpoint = current {
-      if endpoint.keyPath === key { return endpoint }
-      current = endpoint.next
+    if let first, keyBits & Self.endpointKeyBit(key) != 0 {
+      // This walk holds no references of its own: `first` keeps the list (endpoints are never removed).
+      var current: Unmanaged<ModelEndpoint>? = Unmanaged.passUnretained(first)
+      while let endpoint = current {
+        if endpoint._withUnsafeGuaranteedRef({ $0.keyPath === key }) { return endpoint.takeUnretainedValue() }
+        current = endpoint._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
+      }
     }
     guard matchingEqualKeys else { return nil }
-    current = bookkeepingLock.withLock { firstEndpoint }
+    var current = bookkeepingLock.withLock { firstEndpoint }
     while let endpoint = current {
       if endpoint.keyPath == key { return endpoint }
       current = endpoint.next

@@ -53,7 +53,7 @@ public final class BindingRegistrar {
     lock.withLock {
       var current = firstSlot
       while let slot = current {
-        if slot.resolvedKeyPath === key { return slot }
+        if slot.isResolved(through: key) { return slot }
         current = slot.nextSlot
       }
       current = firstSlot
@@ -100,6 +100,8 @@ public final class BindingRegistrar {
 protocol RegisteredSlot: AnyObject {
   /// The key path the slot was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath? { get }
+  /// Whether the slot was first bound through `key` itself (by identity, taking no reference to the key path).
+  func isResolved(through key: AnyKeyPath) -> Bool
   /// Records the key path and the view the slot is first bound through (call with the registrar's lock held).
   func didRegister(key: AnyKeyPath, view: AnyObject)
   /// Forgets the view's identity, keeping its type (the view is being deallocated).

@@ -94,6 +94,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// The key path the property was first bound through: written once, with both the registrar's lock and this slot's
   /// `lock` held, so it may be read under either.
   var resolvedKeyPath: AnyKeyPath?
+  func isResolved(through key: AnyKeyPath) -> Bool { resolvedKeyPath === key }
   /// Guarded by `lock`: the view's identity and type, set when the slot is first bound, and the identity cleared
   /// when the view is deallocated (by its registrar); read only to describe a binding. No reference to the view: a
   /// weak one would give every bound view a side table.
@@ -280,16 +281,12 @@ public final class ViewSlot<Value>: RegisteredSlot {
   func install(_ newBinding: Observer<Value>, sameAs isSame: (Observer<Value>) -> Bool) -> (
     current: Observer<Value>, replaced: Observer<Value>?
   ) {
-    var result: (current: Observer<Value>, replaced: Observer<Value>?)?
-    lock.withLock {
-      if let existing = binding, isSame(existing) {
-        result = (existing, nil)
-      } else {
-        result = (newBinding, binding)
-        binding = newBinding
-      }
-    }
-    return result!
+    lock.lock()
+    defer { lock.unlock() }
+    if let existing = binding, isSame(existing) { return (existing, nil) }
+    let replaced = binding
+    binding = newBinding
+    return (newBinding, replaced)
   }
 
   /// Removes `oldBinding` if it is still the one installed.
