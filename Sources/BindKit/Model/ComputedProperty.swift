@@ -89,11 +89,18 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   func evaluate(_ model: Model, changed: inout Bool) -> Value {
     // The thread's spare recorder: evaluations can run on several threads at once (binding a shared model), and one
     // can run inside another's read.
-    withSpareRecorder { recorder in evaluate(model, recordingWith: recorder, changed: &changed) }
+    // Installed and uninstalled around the read itself: no closure, whose generic result cost a metadata look-up
+    // per evaluation in this unspecialised code.
+    let recorder = AccessRecorder.takeSpare()
+    defer { recorder.returnAsSpare() }
+    recorder.install()
+    let value = model[keyPath: key]
+    recorder.uninstall()
+    return evaluated(value, recordedBy: recorder, changed: &changed)
   }
 
-  private func evaluate(_ model: Model, recordingWith recorder: AccessRecorder, changed: inout Bool) -> Value {
-    let value = withAccessRecorder(recorder) { model[keyPath: key] }
+  /// Stores the value just evaluated and follows the properties its read touched, as `recorder` recorded them.
+  private func evaluated(_ value: Value, recordedBy recorder: AccessRecorder, changed: inout Bool) -> Value {
     let accessCount = recorder.count
     // The listeners are updated under the lock, so evaluations on several threads cannot both add one for the
     // same property. (Adding a listener takes the box's lock inside this one; a box never calls out holding
@@ -111,7 +118,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       // Usually the getter read the same properties, in the same order, as last time: nothing to change.
       if accessCount == current.count {
         var same = true
-        for index in 0..<accessCount where recorder[index].storage !== current[index].source {
+        for index in 0..<accessCount where !recorder.access(at: index, touched: current[index].source) {
           same = false
           break
         }
@@ -120,7 +127,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       // Keep the listeners of properties read again; add the new ones; cancel the rest.
       var kept: [(source: AnyObject, listener: BindingToken)] = []
       for index in 0..<accessCount {
-        let storage = recorder[index].storage
+        let storage = recorder.storage(at: index)
         if kept.contains(where: { $0.source === storage }) { continue }
         if let existing = current.first(where: { $0.source === storage }) {
           kept.append(existing)

@@ -10,7 +10,10 @@ public import Synchronization
 final class AccessRecorder {
   @usableFromInline
   struct Access {
-    @usableFromInline let object: AnyObject
+    /// The model or view read. Only compared by identity, while the read that recorded it is under way (its caller
+    /// holds the object), so it is not retained: a model whose properties are bound has a side table (its boxes
+    /// know it weakly), and retaining and releasing it took the runtime's slow path, twice per access.
+    @usableFromInline unowned(unsafe) let object: AnyObject
     @usableFromInline let storage: AnyObject
     /// The canonical key path of a `@Bound` property; nil for a view slot.
     @usableFromInline let keyPath: AnyKeyPath?
@@ -43,6 +46,24 @@ final class AccessRecorder {
     case 0: first.unsafelyUnwrapped
     case 1: second.unsafelyUnwrapped
     default: rest[index - 2]
+    }
+  }
+
+  /// The storage the access at `index` touched, read in place (no copy of the whole access).
+  func storage(at index: Int) -> AnyObject {
+    switch index {
+    case 0: first.unsafelyUnwrapped.storage
+    case 1: second.unsafelyUnwrapped.storage
+    default: rest[index - 2].storage
+    }
+  }
+
+  /// Whether the access at `index` touched `storage` (compared in place, taking no reference).
+  func access(at index: Int, touched storage: AnyObject) -> Bool {
+    switch index {
+    case 0: first?.storage === storage
+    case 1: second?.storage === storage
+    default: rest[index - 2].storage === storage
     }
   }
 
