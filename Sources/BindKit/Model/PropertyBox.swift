@@ -121,6 +121,13 @@ final class PropertyBox<Value>: ModelSide<Value> {
     }
   }
 
+  /// `deliver`, out of line: an edit usually reaches a property bound to one view (the edited one), and the
+  /// inlined loop made every edit pay for its registers.
+  @inlinable @inline(never)
+  func deliverEdit(_ newValue: Value, except origin: AnyObject) {
+    deliver(newValue, except: origin)
+  }
+
   @inlinable @inline(__always)
   static func deliver(_ newValue: Value, to element: AnyObject, except origin: AnyObject?) {
     unowned(unsafe) let observer = unsafeDowncast(element, to: Observer<Value>.self)
@@ -166,7 +173,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
   func setFromView(_ newValue: Value, origin: AnyObject) {
     guard let owner = retainOwner() else { return }
     guard storeIfChanged(newValue) else { return }
-    if observerCount > 1 { deliver(newValue, except: origin) }
+    if observerCount > 1 { deliverEdit(newValue, except: origin) }
     owner.noteBoundPropertyChange()
   }
 
