@@ -220,9 +220,9 @@ enum Binder {
   static func connect<Value, View: BindableView>(
     _ binding: Observer<Value>, model: AnyObject, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath
   ) -> BindingToken {
-    let installed = slot.install(binding) { existing in existing.modelSide === binding.modelSide }
-    if installed.current !== binding { return installed.current }
-    installed.replaced?.unbind()
+    var replaced: Observer<Value>?
+    if let existing = slot.install(binding, replaced: &replaced) { return existing }
+    replaced?.unbind()
     let firstBinding = slot.register(in: view.bindingRegistrar, view: view, key: viewKey)
     binding.attach()
     if !binding.isBound {

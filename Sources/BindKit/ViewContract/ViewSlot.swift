@@ -105,10 +105,8 @@ public final class ViewSlot<Value>: RegisteredSlot {
 
   @usableFromInline let lock = Lock()
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
-  @exclusivity(unchecked) @usableFromInline var binding: Observer<Value>? {
-    didSet { hasBinding.store(binding != nil, ordering: .relaxed) }
-  }
-  /// Whether `binding` is set, readable without the lock.
+  @exclusivity(unchecked) @usableFromInline var binding: Observer<Value>?
+  /// Whether `binding` is set, readable without the lock (stored wherever `binding` is).
   @usableFromInline let hasBinding = Atomic<Bool>(false)
 
   /// Creates a slot holding `value`.
@@ -276,23 +274,27 @@ public final class ViewSlot<Value>: RegisteredSlot {
     lock.withLock { binding }
   }
 
-  /// Installs `newBinding` unless the same model box is already bound here; returns the binding now in place
-  /// and the one it replaced.
-  func install(_ newBinding: Observer<Value>, sameAs isSame: (Observer<Value>) -> Bool) -> (
-    current: Observer<Value>, replaced: Observer<Value>?
-  ) {
+  /// Installs `newBinding` unless a binding to the same model side is already in place here, and returns that one
+  /// (nil when `newBinding` was installed). `replaced` is set to the binding `newBinding` took the place of.
+  func install(_ newBinding: Observer<Value>, replaced: inout Observer<Value>?) -> Observer<Value>? {
     lock.lock()
     defer { lock.unlock() }
-    if let existing = binding, isSame(existing) { return (existing, nil) }
-    let replaced = binding
+    if let existing = binding {
+      if existing.modelSide === newBinding.modelSide { return existing }
+      replaced = existing
+    }
     binding = newBinding
-    return (newBinding, replaced)
+    hasBinding.store(true, ordering: .relaxed)
+    return nil
   }
 
   /// Removes `oldBinding` if it is still the one installed.
   func uninstall(_ oldBinding: Observer<Value>) {
     lock.withLock {
-      if binding === oldBinding { binding = nil }
+      if binding === oldBinding {
+        binding = nil
+        hasBinding.store(false, ordering: .relaxed)
+      }
     }
   }
 
