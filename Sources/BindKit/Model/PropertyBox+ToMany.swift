@@ -50,7 +50,7 @@ extension PropertyBox {
   where Value == [Element] {
     guard observerCount != 0 else { return }
     guard beginChangeDelivery() else {
-      deliver(value, except: origin)
+      deliver(value, except: origin.map(ObjectIdentifier.init))
       return
     }
     defer { endChangeDelivery() }

@@ -92,7 +92,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
     return listener
   }
 
-  /// Delivers `newValue` to every observer except `origin`, each exactly once.
+  /// Delivers `newValue` to every observer except `origin` (compared by identity), each exactly once.
   ///
   /// The snapshot keeps every observer (and through it every slot) alive until the loop ends, so the loop
   /// reads them unretained: no reference-count traffic per observer.
@@ -102,7 +102,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// be left showing the older value. An observer that ended since the delivery began (a callback called by an
   /// earlier observer unbound or rebound its view) is skipped.
   @inlinable @inline(__always)
-  func deliver(_ newValue: Value, except origin: AnyObject?) {
+  func deliver(_ newValue: Value, except origin: ObjectIdentifier?) {
     let observers = snapshotObservers()
     let changes = changeCount
     if let first = observers.first {
@@ -124,14 +124,14 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// `deliver`, out of line: an edit usually reaches a property bound to one view (the edited one), and the
   /// inlined loop made every edit pay for its registers.
   @inlinable @inline(never)
-  func deliverEdit(_ newValue: Value, except origin: AnyObject) {
+  func deliverEdit(_ newValue: Value, except origin: ObjectIdentifier) {
     deliver(newValue, except: origin)
   }
 
   @inlinable @inline(__always)
-  static func deliver(_ newValue: Value, to element: AnyObject, except origin: AnyObject?) {
+  static func deliver(_ newValue: Value, to element: AnyObject, except origin: ObjectIdentifier?) {
+    if ObjectIdentifier(element) == origin { return }
     unowned(unsafe) let observer = unsafeDowncast(element, to: Observer<Value>.self)
-    if observer === origin { return }
     if let slot = observer.unretainedSlot {
       slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
     } else {
@@ -172,6 +172,13 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @inlinable
   func setFromView(_ newValue: Value, origin: AnyObject) {
     guard let owner = retainOwner() else { return }
+    setFromView(newValue, origin: ObjectIdentifier(origin), owner: owner)
+  }
+
+  /// `setFromView(_:origin:)`, with the model already retained by the caller (which keeps this box alive: the
+  /// model's storage holds it), and the binding the edit came through named by its identity.
+  @inlinable
+  func setFromView(_ newValue: Value, origin: ObjectIdentifier, owner: BindableObject) {
     guard storeIfChanged(newValue) else { return }
     if observerCount > 1 { deliverEdit(newValue, except: origin) }
     owner.noteBoundPropertyChange()

@@ -132,14 +132,25 @@ public final class ViewSlot<Value>: RegisteredSlot {
   @inlinable
   public func userDidEdit(_ newValue: Value) {
     store(newValue)
-    let binding = currentBinding()
-    if let binding {
-      if let box = binding.unretainedModelBox {
-        box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: binding) }
-      } else {
-        binding.receiveViewEdit(newValue)
-      }
+    lock.lock()
+    guard let installed = binding.map(Unmanaged.passUnretained) else {
+      lock.unlock()
+      return
     }
+    guard let box = installed._withUnsafeGuaranteedRef({ $0.unretainedModelBox }) else {
+      let binding = installed.takeUnretainedValue()  // retained before the lock lets another thread end it
+      lock.unlock()
+      binding.receiveViewEdit(newValue)
+      return
+    }
+    // A plain binding. While the lock is held it is installed, so it and its box are alive; the model is retained
+    // here, and from then on keeps its property's box alive. So neither the binding nor the box is retained: the
+    // binding is only the `origin` the edit skips, by identity.
+    let owner = box._withUnsafeGuaranteedRef { $0.retainOwner() }
+    let origin = ObjectIdentifier(installed.takeUnretainedValue())
+    lock.unlock()
+    guard let owner else { return }
+    box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: origin, owner: owner) }
   }
 
   /// Whether a model property is bound to this view property. Cheap enough to ask on every gesture.
