@@ -88,8 +88,9 @@ class ObserverBase: BindingToken {
   /// (an editing binding's model-side observer), or nil for internal bookkeeping (a computed property's listener).
   var representedBinding: BindingToken? { self }
 
-  /// Ends ``representedBinding`` (`unbindAll()`), without the reference a read of it makes.
-  func unbindRepresentedBinding() { unbind() }
+  /// Ends ``representedBinding`` (`unbindAll()`). A subclass that stands for itself may end itself directly,
+  /// without the reference a read of `representedBinding` makes.
+  func unbindRepresentedBinding() { representedBinding?.unbind() }
 }
 
 extension ObserverList {

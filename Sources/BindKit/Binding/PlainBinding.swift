@@ -13,6 +13,8 @@ final class PlainBinding<Value>: Observer<Value> {
   private var slot: ViewSlot<Value> { directSlot! }
 
   override var modelSide: AnyObject? { box }
+  // A plain binding stands for itself in its model's `bindings`.
+  override func unbindRepresentedBinding() { unbind() }
   // The binding holds both ends for as long as it lives, so they are used here without retaining them again.
   override func attach() {
     unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.add(self, wantsPrior: false) }

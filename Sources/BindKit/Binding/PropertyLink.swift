@@ -70,5 +70,4 @@ final class LinkRelay<Value>: Observer<Value> {
   }
 
   override var representedBinding: BindingToken? { link }
-  override func unbindRepresentedBinding() { representedBinding?.unbind() }
 }

@@ -208,7 +208,6 @@ final class ModelRelay<ModelValue, ViewValue>: Observer<ModelValue> {
   }
 
   override var representedBinding: BindingToken? { binding }
-  override func unbindRepresentedBinding() { representedBinding?.unbind() }
 
   override var edge: BindingGraph.Edge? { binding?.edge }
 }

@@ -76,14 +76,11 @@ open class BindableObject {
     let first = bookkeepingLock.withLock { firstEndpoint }
     guard let first else { return }
     // The walks hold no references of their own: `first` keeps the whole list.
-    func next(_ endpoint: Unmanaged<ModelEndpoint>) -> Unmanaged<ModelEndpoint>? {
-      endpoint._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
-    }
     var count = 0
     var current: Unmanaged<ModelEndpoint>? = Unmanaged.passUnretained(first)
     while let endpoint = current {
       count += 1
-      current = next(endpoint)
+      current = ModelEndpoint.unretainedNext(after: endpoint)
     }
     withExtendedLifetime(first) {
       withUnsafeTemporaryAllocation(of: Unmanaged<ModelEndpoint>.self, capacity: count) { buffer in
@@ -92,7 +89,7 @@ open class BindableObject {
         while let endpoint = current, index > 0 {
           index -= 1
           buffer[index] = endpoint
-          current = next(endpoint)
+          current = ModelEndpoint.unretainedNext(after: endpoint)
         }
         for position in index..<count { buffer[position]._withUnsafeGuaranteedRef(body) }
       }
@@ -128,7 +125,7 @@ open class BindableObject {
       var current: Unmanaged<ModelEndpoint>? = Unmanaged.passUnretained(first)
       while let endpoint = current {
         if endpoint._withUnsafeGuaranteedRef({ $0.keyPath === key }) { return endpoint.takeUnretainedValue() }
-        current = endpoint._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
+        current = ModelEndpoint.unretainedNext(after: endpoint)
       }
     }
     guard matchingEqualKeys else { return nil }

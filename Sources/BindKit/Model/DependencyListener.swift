@@ -26,7 +26,6 @@ final class DependencyListener<Value>: Observer<Value> {
   override func detach() { box.remove(self, wantedPrior: false) }
 
   override var representedBinding: BindingToken? { nil }
-  override func unbindRepresentedBinding() { representedBinding?.unbind() }
 
   override var description: String { "dependency listener" }
 }

@@ -16,6 +16,12 @@ class ModelEndpoint {
   /// The model's previous endpoint; written once, before the endpoint is published.
   @exclusivity(unchecked) @usableFromInline var next: ModelEndpoint?
 
+  /// The endpoint after `endpoint` in its model's list, unretained: a walk holds only the first endpoint, which
+  /// keeps the rest (endpoints are never removed), and takes no reference per step.
+  static func unretainedNext(after endpoint: Unmanaged<ModelEndpoint>) -> Unmanaged<ModelEndpoint>? {
+    endpoint._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
+  }
+
   init(owner: BindableObject?, keyPath: AnyKeyPath) {
     self.owner = owner
     self.keyPath = keyPath

@@ -143,13 +143,8 @@ extension AccessRecorder {
 
 /// Runs `body` with `recorder` installed on this thread, restoring the previous one afterwards.
 func withAccessRecorder<Result>(_ recorder: AccessRecorder, _ body: () throws -> Result) rethrows -> Result {
-  let previous = pthread_getspecific(recorderKey)
-  pthread_setspecific(recorderKey, Unmanaged.passUnretained(recorder).toOpaque())
-  recordingThreads.add(1, ordering: .relaxed)
-  defer {
-    recordingThreads.subtract(1, ordering: .relaxed)
-    pthread_setspecific(recorderKey, previous)
-  }
+  recorder.install()
+  defer { recorder.uninstall() }
   return try withExtendedLifetime(recorder) { try body() }
 }
 
