@@ -40,6 +40,14 @@ func setPlain(_ model: PlainModel, _ count: Int) {
   for index in 0..<count { model.text = sampleStrings[index & 15] }
 }
 
+/// Reads a plain stored property `count` times, of sixteen models in turn (the floor for `bound.get`).
+@inline(never)
+func getPlain(_ models: [PlainModel], _ count: Int) {
+  var empty = 0
+  for index in 0..<count where models[index & 15].text.isEmpty { empty &+= 1 }
+  sink &+= empty
+}
+
 @inline(never)
 func setDidSet(_ model: DidSetModel, _ count: Int) {
   for index in 0..<count { model.text = sampleStrings[index & 15] }

@@ -53,6 +53,14 @@ func transactions(_ model: BenchModel, _ count: Int) {
   }
 }
 
+/// Reads a `@Bound` property `count` times, of sixteen models in turn.
+@inline(never)
+func getBound(_ models: [BenchModel], _ count: Int) {
+  var empty = 0
+  for index in 0..<count where models[index & 15].text.isEmpty { empty &+= 1 }
+  sink &+= empty
+}
+
 @inline(never)
 func setBound(_ model: BenchModel, _ count: Int) {
   for index in 0..<count { model.text = sampleStrings[index & 15] }

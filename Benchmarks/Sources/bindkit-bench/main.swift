@@ -70,6 +70,12 @@ let didSetModel = DidSetModel(target: PlainTarget())
 let fanOutModel = DidSetFanOutModel(targets: (0..<1000).map { _ in PlainTarget() })
 let observable = ObservableModel()
 let unobserved = BenchModel()
+// Sixteen models read in turn, so that no read can be moved out of the loop: plain ones, and bound ones (each
+// property bound to a field, so that it reads through its box).
+let plainReadModels = (0..<16).map { _ in PlainModel() }
+let boundReadModels = (0..<16).map { _ in BenchModel() }
+let boundReadFields = (0..<16).map { _ in Field() }
+for (model, field) in zip(boundReadModels, boundReadFields) { model.bind(key: \.text, toView: field, viewKey: \.text) }
 let oneView = BenchModel()
 let oneViewField = Field()
 oneView.bind(key: \.text, toView: oneViewField, viewKey: \.text)
@@ -107,6 +113,12 @@ transactionModel.bind(key: \.text, toView: transactionField, viewKey: \.text)
 let timed: [BenchmarkCase] = [
   BenchmarkCase(name: "plain.set", unit: "ns", operations: ops(2_000_000)) { n in
     timePerOperation(n) { setPlain(plain, n) }
+  },
+  BenchmarkCase(name: "plain.get", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { getPlain(plainReadModels, n) }
+  },
+  BenchmarkCase(name: "bound.get", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { getBound(boundReadModels, n) }
   },
   BenchmarkCase(name: "guarded.set", unit: "ns", operations: ops(2_000_000)) { n in
     setGuarded(countingGuardedModel, 16)
