@@ -2,8 +2,38 @@ import BindKit
 import TestSupport
 import Testing
 
+/// A computed property that reads `name` only while `showsName` is set.
+private final class Badge: BindableObject {
+  @Bound var showsName = false
+  @Bound var name = "ann"
+  var caption: String { showsName ? name : "-" }
+}
+
 /// Computed properties and manual notification.
 @Suite struct ComputedAndManualTests {
+  @Test func aPropertyFirstReadWhenAComputedPropertyIsEvaluatedAgainIsFollowedAndBindsAsItself() {
+    let badge = Badge()
+    let captionView = ProbeView()
+    let nameView = ProbeView()
+    badge.bind(key: \.caption, toView: captionView, viewKey: \.text)
+    #expect(captionView.text == "-")
+    // The re-evaluation is the first read of `name`: it makes the property's box, outside any bind.
+    badge.showsName = true
+    #expect(captionView.text == "ann")
+    badge.name = "bo"
+    #expect(captionView.text == "bo")
+    // The box made there is the property's own: a two-way binding to `name` finds it and carries edits both ways.
+    let token = badge.bind(key: \.name, toView: nameView, viewKey: \.text)
+    #expect(token.isBound)
+    #expect(nameView.text == "bo")
+    nameView.type("cy")
+    #expect(badge.name == "cy")
+    #expect(captionView.text == "cy")
+    badge.name = "di"
+    #expect(nameView.text == "di")
+    #expect(captionView.text == "di")
+  }
+
   @Test func aComputedPropertyFollowsTheBoundPropertyItReads() {
     let person = Person()
     let view = ProbeView()

@@ -75,12 +75,12 @@ extension _KeyPathBindable where Self: BindableObject {
   /// reads; the set is collected again on each evaluation), or when the model calls ``didChangeValue(for:)``.
   /// Edits a person makes in the view stay in the view and do not reach the model. Writable key paths use the
   /// two-way `bind(key:toView:viewKey:)` with a `ReferenceWritableKeyPath` instead.
-  @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func bind<Value, View: BindableView>(
     key: KeyPath<Self, Value>,
     toView view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    Binder.bindOneWay(model: self, key: key, view: view, viewKey: viewKey)
+    Binder.bindOneWay(model: self, key: key, view: view, viewKey: viewKey, reader: ComputedReader(key))
   }
 }

@@ -43,7 +43,9 @@ enum Binder {
   }
 
   /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
-  static func modelSide<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> ModelSide<Value> {
+  static func modelSide<Model: BindableObject, Value>(
+    of model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>? = nil
+  ) -> ModelSide<Value> {
     // A key-path literal this thread has resolved before for this model class finds the box by identity, without
     // comparing key paths (hundreds of instructions each, for every property of the model) or a recording read.
     let tables = ThreadTables.current
@@ -61,7 +63,7 @@ enum Binder {
         if let existing = endpoint as? ComputedProperty<Model, Value>, existing.key == key { return existing }
         current = endpoint.next
       }
-      let created = ComputedProperty(model: model, key: key)
+      let created = ComputedProperty(model: model, key: key, reader: reader)
       model.addEndpointLocked(created)
       return created
     }
@@ -165,16 +167,18 @@ enum Binder {
   }
 
   /// The read-only `bind(key:toView:viewKey:)`: model to view only.
+  @usableFromInline
   static func bindOneWay<Model: BindableObject, Value, View: BindableView>(
     model: Model,
     key: KeyPath<Model, Value>,
     view: View,
-    viewKey: ReferenceWritableKeyPath<View, Value>
+    viewKey: ReferenceWritableKeyPath<View, Value>,
+    reader: ComputedReader<Model, Value>? = nil
   ) -> BindingToken {
     guard let slot = slot(of: view, viewKey: viewKey) else {
       return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
     }
-    let binding = ModelBinding(side: modelSide(of: model, key: key), slot: slot, direction: .oneWay)
+    let binding = ModelBinding(side: modelSide(of: model, key: key, reader: reader), slot: slot, direction: .oneWay)
     return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
   }
 
@@ -319,6 +323,24 @@ extension Binder {
     return PlainEnds(box: box, slot: slot)
   }
 
+  /// Whether `canonical`, the key path a `@Bound` getter reported, is equal to `key`, another key-path object: known
+  /// by identity once this thread has compared them. (The same key path written in two source files is two objects
+  /// in an optimised build, which compiles files separately; comparing two key paths costs hundreds of instructions.)
+  /// A pair the thread's table holds is also remembered by `recorder`, so that binding the same literal again (a list
+  /// binding its rows) compares two identities.
+  static func isAlias(
+    _ canonical: AnyKeyPath, of key: AnyKeyPath, in modelClass: ObjectIdentifier, _ recorder: AccessRecorder
+  ) -> Bool {
+    let tables = ThreadTables.current
+    if tables.aliases.holds(canonical, for: modelClass, key) {
+      recorder.rememberAlias(canonical, of: key)
+      return true
+    }
+    guard canonical == key else { return false }
+    if tables.aliases.insert(canonical, for: modelClass, key) { recorder.rememberAlias(canonical, of: key) }
+    return true
+  }
+
   /// Installs the thread's spare recorder (or a new one, while a read nested in another uses the spare) for the
   /// caller's reads: the model's, then the view's.
   @usableFromInline
@@ -346,11 +368,11 @@ extension Binder {
     recorder.uninstall()
     defer { recorder.returnAsSpare() }
     if ends.box == nil, recorder.modelReadCount == 1, let modelAccess = recorder.first, modelAccess.object === model,
-      modelAccess.valueType == valueType, let boxKey = modelAccess.keyPath, boxKey === key || boxKey == key,
-      !model.hasValidators
+      modelAccess.valueType == valueType, let boxKey = modelAccess.keyPath, !model.hasValidators
     {
-      if boxKey !== key { ThreadTables.current.aliases.insert(boxKey, for: modelClass, key) }
-      ends.box = modelAccess.storage
+      if boxKey === key || recorder.isLastAlias(boxKey, of: key) || isAlias(boxKey, of: key, in: modelClass, recorder) {
+        ends.box = modelAccess.storage
+      }
     }
     if ends.slot == nil {
       var viewAccess: AccessRecorder.Access?

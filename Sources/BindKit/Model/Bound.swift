@@ -83,23 +83,32 @@ public struct Bound<Value> {
         // This thread is resolving a binding: give the property its box (here, where the storage is reached
         // directly; through the key path at run time it was most of the cost of binding a fresh model), and
         // report it with the key path it was read through.
+        //
+        // The key path is formed inside a closure, called out of line only when it is needed (to make the box, or
+        // for a binder's recorder): used as a value in this getter, it was formed (a run-time call, a retain and a
+        // release) at the top of every read of the property, recording or not.
         model.bookkeepingLock.lock()
+        let existing = model[keyPath: storageKeyPath].box
+        let key = existing == nil || recorder.recordsKeyPaths ? formKeyPath { wrappedKeyPath } : nil
         let box: PropertyBox<Value>
-        if let existing = model[keyPath: storageKeyPath].box {
+        if let existing {
           box = existing
         } else {
           box = PropertyBox(
             value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
-            keyPath: wrappedKeyPath)
+            keyPath: key.unsafelyUnwrapped)
           model[keyPath: storageKeyPath].box = box
           model[keyPath: storageKeyPath].storedValue = nil
           model.addEndpointLocked(box)
         }
         model.bookkeepingLock.unlock()
-        recorder.record(object: model, storage: box, keyPath: wrappedKeyPath, valueType: Value.self)
+        recorder.record(object: model, storage: box, keyPath: key, valueType: Value.self)
         return box.value
       }
-      if let box = model[keyPath: storageKeyPath].box { return box.value }
+      // The box is borrowed (the model's storage keeps it), not retained and released.
+      if let box = model[keyPath: storageKeyPath].box.map(Unmanaged.passUnretained) {
+        return box._withUnsafeGuaranteedRef { $0.value }
+      }
       return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
     }
     set {

@@ -15,7 +15,8 @@ final class AccessRecorder {
     /// know it weakly), and retaining and releasing it took the runtime's slow path, twice per access.
     @usableFromInline unowned(unsafe) let object: AnyObject
     @usableFromInline let storage: AnyObject
-    /// The canonical key path of a `@Bound` property; nil for a view slot.
+    /// The key path a `@Bound` property was read through; nil for a view slot, and when the recorder does not
+    /// record key paths (`recordsKeyPaths`).
     @usableFromInline let keyPath: AnyKeyPath?
     /// The property's value type: `storage` is a `PropertyBox` or `ViewSlot` of it. Checked in place of a cast to
     /// the generic class, which in the binder's unspecialised code would look up the class's metadata.
@@ -27,6 +28,15 @@ final class AccessRecorder {
   @exclusivity(unchecked) var previous: UnsafeMutableRawPointer?
   /// How many accesses the model's read recorded, before the view's (`Binder.endModelRead(_:)`).
   @exclusivity(unchecked) var modelReadCount = 0
+  /// Whether a `@Bound` getter reports the key path it was read through. The binder needs it (to tell the property
+  /// `key` names from a computed property that reads it); a computed property's evaluation needs only the storage,
+  /// and skips it: forming the key path in the getter was a run-time call and a reference per read.
+  @exclusivity(unchecked) @usableFromInline var recordsKeyPaths = true
+
+  /// The last pair of equal key paths the binder found in the thread's alias table (`Binder.isAlias`): the literal
+  /// bound, and the key path the `@Bound` getter reported. By identity only: the table keeps both objects alive.
+  @exclusivity(unchecked) private var lastAliasKey: ObjectIdentifier?
+  @exclusivity(unchecked) private var lastAliasCanonical: ObjectIdentifier?
 
   /// The first two accesses, kept inline: resolving a binding records one access for each end, and allocates no
   /// array for them.
@@ -36,6 +46,17 @@ final class AccessRecorder {
   @exclusivity(unchecked) private var rest: [Access] = []
 
   init() {}
+
+  /// Whether `canonical` is the key path last found equal to `key` (see `lastAliasKey`).
+  func isLastAlias(_ canonical: AnyKeyPath, of key: AnyKeyPath) -> Bool {
+    lastAliasKey == ObjectIdentifier(key) && lastAliasCanonical == ObjectIdentifier(canonical)
+  }
+
+  /// Remembers a pair of equal key paths that the thread's alias table holds.
+  func rememberAlias(_ canonical: AnyKeyPath, of key: AnyKeyPath) {
+    lastAliasKey = ObjectIdentifier(key)
+    lastAliasCanonical = ObjectIdentifier(canonical)
+  }
 
   /// How many accesses were recorded.
   var count: Int { first == nil ? 0 : second == nil ? 1 : rest.count + 2 }
@@ -88,6 +109,7 @@ final class AccessRecorder {
 
   /// Forgets every access (and lets go of the objects they hold), keeping the array's storage for the next read.
   func removeAll() {
+    recordsKeyPaths = true
     first = nil
     second = nil
     if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
@@ -184,6 +206,13 @@ extension AccessRecorder {
     removeAll()
     ThreadTables.current.spareRecorder = self
   }
+}
+
+/// Calls `form`, out of line: a `@Bound` getter forms the key path it was read through only where it needs it
+/// (see the getter).
+@usableFromInline @inline(never)
+func formKeyPath(_ form: () -> AnyKeyPath) -> AnyKeyPath {
+  form()
 }
 
 /// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).

@@ -72,16 +72,32 @@ struct IdentityTable<Value> {
     return nil
   }
 
-  /// Stores `value` for the pair, unless the pair is there already or the table is half full.
-  mutating func insert(_ value: Value, for first: ObjectIdentifier, _ second: AnyObject) {
+  /// Whether the value stored for the pair is `value`, compared by identity in place (no reference is taken).
+  func holds(_ value: AnyObject, for first: ObjectIdentifier, _ second: AnyObject) -> Bool where Value: AnyObject {
+    guard !slots.isEmpty else { return false }
+    return slots.withUnsafeBufferPointer { buffer in
+      var index = Self.index(first, second)
+      while let entry = buffer[index] {
+        if entry.second === second, entry.first == first { return entry.value === value }
+        index = (index + 1) & (Self.size - 1)
+      }
+      return false
+    }
+  }
+
+  /// Stores `value` for the pair, unless the pair is there already or the table is half full. Returns whether the
+  /// table holds an entry for the pair now (entries are never removed, so it keeps both objects alive from then on).
+  @discardableResult
+  mutating func insert(_ value: Value, for first: ObjectIdentifier, _ second: AnyObject) -> Bool {
     if slots.isEmpty { slots = Array(repeating: nil, count: Self.size) }
-    guard count < Self.size / 2 else { return }
     var index = Self.index(first, second)
     while let entry = slots[index] {
-      if entry.second === second, entry.first == first { return }
+      if entry.second === second, entry.first == first { return true }
       index = (index + 1) & (Self.size - 1)
     }
+    guard count < Self.size / 2 else { return false }
     slots[index] = Entry(first: first, second: second, value: value)
     count += 1
+    return true
   }
 }
