@@ -44,7 +44,7 @@ enum Binder {
 
   /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
   static func modelSide<Model: BindableObject, Value>(
-    of model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>? = nil
+    of model: Model, key: KeyPath<Model, Value>, reader: @autoclosure () -> ComputedReader<Model, Value>? = nil
   ) -> ModelSide<Value> {
     // A key-path literal this thread has resolved before for this model class finds the box by identity, without
     // comparing key paths (hundreds of instructions each, for every property of the model) or a recording read.
@@ -63,7 +63,7 @@ enum Binder {
         if let existing = endpoint as? ComputedProperty<Model, Value>, existing.key == key { return existing }
         current = endpoint.next
       }
-      let created = ComputedProperty(model: model, key: key, reader: reader)
+      let created = ComputedProperty(model: model, key: key, reader: reader())
       model.addEndpointLocked(created)
       return created
     }
@@ -173,12 +173,12 @@ enum Binder {
     key: KeyPath<Model, Value>,
     view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>,
-    reader: ComputedReader<Model, Value>? = nil
+    reader: @autoclosure () -> ComputedReader<Model, Value>? = nil
   ) -> BindingToken {
     guard let slot = slot(of: view, viewKey: viewKey) else {
       return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
     }
-    let binding = ModelBinding(side: modelSide(of: model, key: key, reader: reader), slot: slot, direction: .oneWay)
+    let binding = ModelBinding(side: modelSide(of: model, key: key, reader: reader()), slot: slot, direction: .oneWay)
     return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
   }
 
@@ -324,10 +324,11 @@ extension Binder {
   }
 
   /// Whether `canonical`, the key path a `@Bound` getter reported, is equal to `key`, another key-path object: known
-  /// by identity once this thread has compared them. (The same key path written in two source files is two objects
-  /// in an optimised build, which compiles files separately; comparing two key paths costs hundreds of instructions.)
-  /// A pair the thread's table holds is also remembered by `recorder`, so that binding the same literal again (a list
-  /// binding its rows) compares two identities.
+  /// by identity once this thread has compared them, while its alias table has room. (The same key path written in
+  /// two source files is two objects in an optimised build, which compiles files separately; comparing two key paths
+  /// costs hundreds of instructions.) A pair the table holds, both objects, is also remembered by `recorder`, so that
+  /// binding the same literal again (a list binding its rows) compares two identities; a pair it does not hold is not,
+  /// since only the table keeps the objects, and with them their identities, alive.
   static func isAlias(
     _ canonical: AnyKeyPath, of key: AnyKeyPath, in modelClass: ObjectIdentifier, _ recorder: AccessRecorder
   ) -> Bool {
@@ -337,7 +338,8 @@ extension Binder {
       return true
     }
     guard canonical == key else { return false }
-    if tables.aliases.insert(canonical, for: modelClass, key) { recorder.rememberAlias(canonical, of: key) }
+    tables.aliases.insert(canonical, for: modelClass, key)
+    if tables.aliases.holds(canonical, for: modelClass, key) { recorder.rememberAlias(canonical, of: key) }
     return true
   }
 

@@ -219,7 +219,8 @@ final class ValueCell<Value> {
 }
 
 /// How a computed property is read and compared, made by an inlined `bind` where the model and value types are
-/// concrete: the comparison is the value type's own `==` (the unspecialised test cost about 200 instructions per
+/// concrete (when that bind is the one that creates the property's entry; other bindings and observations of a
+/// computed property make the entry with the unspecialised read and test): the comparison is the value type's own `==` (the unspecialised test cost about 200 instructions per
 /// re-evaluation), and the read, through the closure, borrows the model, where the unspecialised read retained and
 /// released it (the slow path of an object with a side table, about 200 more).
 ///

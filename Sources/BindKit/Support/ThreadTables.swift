@@ -85,19 +85,16 @@ struct IdentityTable<Value> {
     }
   }
 
-  /// Stores `value` for the pair, unless the pair is there already or the table is half full. Returns whether the
-  /// table holds an entry for the pair now (entries are never removed, so it keeps both objects alive from then on).
-  @discardableResult
-  mutating func insert(_ value: Value, for first: ObjectIdentifier, _ second: AnyObject) -> Bool {
+  /// Stores `value` for the pair, unless the pair is there already or the table is half full.
+  mutating func insert(_ value: Value, for first: ObjectIdentifier, _ second: AnyObject) {
     if slots.isEmpty { slots = Array(repeating: nil, count: Self.size) }
+    guard count < Self.size / 2 else { return }
     var index = Self.index(first, second)
     while let entry = slots[index] {
-      if entry.second === second, entry.first == first { return true }
+      if entry.second === second, entry.first == first { return }
       index = (index + 1) & (Self.size - 1)
     }
-    guard count < Self.size / 2 else { return false }
     slots[index] = Entry(first: first, second: second, value: value)
     count += 1
-    return true
   }
 }
