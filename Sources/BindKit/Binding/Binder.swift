@@ -255,10 +255,18 @@ struct PlainEnds {
   @usableFromInline var slot: AnyObject?
   /// Reading the view key touched no `@ViewProperty` slot of the view, or more than one: the binding is refused.
   @usableFromInline var viewKeyRefused = false
+  /// The recorder installed for the caller's reads, while an end is unknown; `bindResolved` uninstalls it.
+  @usableFromInline var recorder: AccessRecorder?
 
   @usableFromInline init(box: AnyObject?, slot: AnyObject?) {
     self.box = box
     self.slot = slot
+  }
+
+  /// Marks the end of the model's read: the accesses `recorder` records after this are the view's.
+  @inlinable @inline(__always)
+  func endModelRead() {
+    recorder.unsafelyUnwrapped.modelReadCount = recorder.unsafelyUnwrapped.recordedCount
   }
 }
 
@@ -275,30 +283,33 @@ extension Binder {
     model: Model, key: ReferenceWritableKeyPath<Model, Value>, view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    let modelClass = ObjectIdentifier(Model.self)
-    var ends = knownEnds(
-      model: model, modelClass: modelClass, key: key, registrar: view.bindingRegistrar, viewKey: viewKey)
-    if ends.box == nil || ends.slot == nil {
-      let recorder = startRecording()
+    let ends = beginBinding(
+      model: model, modelClass: ObjectIdentifier(Model.self), key: key, registrar: view.bindingRegistrar,
+      viewKey: viewKey)
+    if ends.recorder != nil {
       _ = model[keyPath: key]
-      endModelRead(recorder)
+      ends.endModelRead()
       if ends.slot == nil { _ = view[keyPath: viewKey] }
-      finishRecording(
-        recorder, into: &ends, model: model, modelClass: modelClass, key: key, view: view, valueType: Value.self)
     }
     return bindResolved(ends, model: model, key: key, view: view, viewKey: viewKey)
   }
 
-  /// The rest of `bindInline`, once the ends are known: specialised in the caller's module (no generic metadata
+  /// The rest of `bindInline`, once the reads are done: specialised in the caller's module (no generic metadata
   /// look-up for the plain binding's class), but not inlined, so that a form's twenty `bind` lines share one copy
-  /// of it instead of each carrying its own (twenty copies did not fit the instruction cache).
+  /// of it, and of the recording's end, instead of each carrying its own: each line's own code is its two key
+  /// paths, its two reads and two calls.
   @inlinable @inline(never)
   static func bindResolved<Model: BindableObject, Value, View: BindableView>(
-    _ ends: PlainEnds, model: Model, key: ReferenceWritableKeyPath<Model, Value>, view: View,
-    viewKey: ReferenceWritableKeyPath<View, Value>
+    _ ends: consuming PlainEnds, model: Model, key: consuming ReferenceWritableKeyPath<Model, Value>, view: View,
+    viewKey: consuming ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
+    if let recorder = ends.recorder.take() {
+      finishRecording(
+        recorder, into: &ends, model: model, modelClass: ObjectIdentifier(Model.self), key: key, view: view,
+        valueType: Value.self)
+    }
     if ends.viewKeyRefused { return refuseViewKey(model: model, key: key, box: ends.box, view: view, viewKey: viewKey) }
-    guard let box = ends.box, let slotObject = ends.slot else {
+    guard let box = ends.box.take(), let slotObject = ends.slot.take() else {
       return bind(model: model, key: key, view: view, viewKey: viewKey)
     }
     let slot = unsafeDowncast(slotObject, to: ViewSlot<Value>.self)
@@ -306,21 +317,31 @@ extension Binder {
     return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
   }
 
-  /// The ends resolved before: the view's registered slot for `viewKey`, and, when there is one, the model's box for
-  /// `key` (through the thread's alias of the literal, by identity) if it is a `@Bound` property's box and the model
-  /// does not validate. A fresh view (a new row's, a new form's) says it has no slot in a few instructions.
+  /// The ends resolved before, and a recorder installed for the caller's reads when one is still unknown: the view's
+  /// registered slot for `viewKey`, and, when there is one, the model's box for `key` (through the thread's alias of
+  /// the literal, by identity) if it is a `@Bound` property's box and the model does not validate. A fresh view (a
+  /// new row's, a new form's) says it has no slot in a few instructions. The recorder is the thread's spare (or a
+  /// new one, while a read nested in another uses the spare); the caller reads the model, then the view.
   @usableFromInline
-  static func knownEnds(
+  static func beginBinding(
     model: BindableObject, modelClass: ObjectIdentifier, key: AnyKeyPath, registrar: BindingRegistrar,
     viewKey: AnyKeyPath
   ) -> PlainEnds {
-    guard let slot = registrar.slot(for: viewKey) else { return PlainEnds(box: nil, slot: nil) }
-    let canonical = ThreadTables.current.aliases.value(for: modelClass, key) ?? key
-    guard let box = model.endpoint(for: canonical, matchingEqualKeys: false), box.isPropertyBox, !model.hasValidators
-    else { return PlainEnds(box: nil, slot: slot) }
-    // The box was resolved from `key` (or its alias), so it holds `key`'s value type; the slot from `viewKey`, whose
-    // value type the caller's signature makes the same.
-    return PlainEnds(box: box, slot: slot)
+    let tables = ThreadTables.current
+    var ends = PlainEnds(box: nil, slot: registrar.slot(for: viewKey))
+    if ends.slot != nil {
+      let canonical = tables.aliases.value(for: modelClass, key) ?? key
+      if let box = model.endpoint(for: canonical, matchingEqualKeys: false), box.isPropertyBox, !model.hasValidators {
+        // The box was resolved from `key` (or its alias), so it holds `key`'s value type; the slot from `viewKey`,
+        // whose value type the caller's signature makes the same.
+        ends.box = box
+        return ends
+      }
+    }
+    let recorder = tables.spareRecorder.take() ?? AccessRecorder()
+    recorder.install()
+    ends.recorder = recorder
+    return ends
   }
 
   /// Whether `canonical`, the key path a `@Bound` getter reported, is equal to `key`, another key-path object: known
@@ -341,21 +362,6 @@ extension Binder {
     tables.aliases.insert(canonical, for: modelClass, key)
     if tables.aliases.holds(canonical, for: modelClass, key) { recorder.rememberAlias(canonical, of: key) }
     return true
-  }
-
-  /// Installs the thread's spare recorder (or a new one, while a read nested in another uses the spare) for the
-  /// caller's reads: the model's, then the view's.
-  @usableFromInline
-  static func startRecording() -> AccessRecorder {
-    let recorder = AccessRecorder.takeSpare()
-    recorder.install()
-    return recorder
-  }
-
-  /// Marks the end of the model's read: the accesses after this are the view's.
-  @usableFromInline
-  static func endModelRead(_ recorder: AccessRecorder) {
-    recorder.modelReadCount = recorder.count
   }
 
   /// Uninstalls `recorder` and fills in what its reads found, as `modelSide(of:key:)` and `slot(of:viewKey:)` would:

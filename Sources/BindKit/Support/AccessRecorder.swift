@@ -26,8 +26,10 @@ final class AccessRecorder {
   /// The recorder that was installed on the thread before this one (`install()`). A recorder is used by one thread
   /// at a time, so none of its fields needs the runtime's exclusivity check.
   @exclusivity(unchecked) var previous: UnsafeMutableRawPointer?
-  /// How many accesses the model's read recorded, before the view's (`Binder.endModelRead(_:)`).
-  @exclusivity(unchecked) var modelReadCount = 0
+  /// How many accesses the model's read recorded, before the view's (set by `Binder.bindInline`).
+  @exclusivity(unchecked) @usableFromInline var modelReadCount = 0
+  /// How many accesses were recorded (``count``; a stored number the binder's inlined code reads).
+  @exclusivity(unchecked) @usableFromInline private(set) var recordedCount = 0
   /// Whether a `@Bound` getter reports the key path it was read through. The binder needs it (to tell the property
   /// `key` names from a computed property that reads it); a computed property's evaluation needs only the storage,
   /// and skips it: forming the key path in the getter was a run-time call and a reference per read.
@@ -59,7 +61,7 @@ final class AccessRecorder {
   }
 
   /// How many accesses were recorded.
-  var count: Int { first == nil ? 0 : second == nil ? 1 : rest.count + 2 }
+  var count: Int { recordedCount }
 
   /// The access at `index`, in the order recorded (no array is built to read them).
   subscript(index: Int) -> Access {
@@ -110,6 +112,7 @@ final class AccessRecorder {
   /// Forgets every access (and lets go of the objects they hold), keeping the array's storage for the next read.
   func removeAll() {
     recordsKeyPaths = true
+    recordedCount = 0
     first = nil
     second = nil
     if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
@@ -118,6 +121,7 @@ final class AccessRecorder {
   @usableFromInline
   func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?, valueType: Any.Type) {
     let access = Access(object: object, storage: storage, keyPath: keyPath, valueType: valueType)
+    recordedCount += 1
     if first == nil {
       first = access
     } else if second == nil {
