@@ -26,6 +26,15 @@ public struct Bound<Value> {
     box = nil
   }
 
+  /// Moves the property into `box`, made with its value: the box first, so that a read never finds neither. One
+  /// access to the storage (two took a retain and a release of the model around the second, on the slow path of a
+  /// model with a side table).
+  @inlinable @inline(__always)
+  mutating func moveValue(into box: PropertyBox<Value>) {
+    self.box = box
+    storedValue = nil
+  }
+
   /// The property's box for its handle (`$name`), created (and the value moved into it) if nothing has needed it
   /// yet. A box made here is identified by the property's storage key path (`\Model._name`), the only key path the
   /// handle can name; one made by a binding's recording read (in the getter below) by the key path it was read
@@ -39,8 +48,7 @@ public struct Bound<Value> {
     if let existing = model[keyPath: storageKeyPath].box { return existing }
     let box = PropertyBox(
       value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model, keyPath: storageKeyPath)
-    model[keyPath: storageKeyPath].box = box
-    model[keyPath: storageKeyPath].storedValue = nil
+    model[keyPath: storageKeyPath].moveValue(into: box)
     model.addEndpointLocked(box)
     return box
   }
@@ -97,8 +105,7 @@ public struct Bound<Value> {
           box = PropertyBox(
             value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
             keyPath: key.unsafelyUnwrapped)
-          model[keyPath: storageKeyPath].box = box
-          model[keyPath: storageKeyPath].storedValue = nil
+          model[keyPath: storageKeyPath].moveValue(into: box)
           model.addEndpointLocked(box)
         }
         model.bookkeepingLock.unlock()

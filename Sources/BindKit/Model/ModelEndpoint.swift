@@ -22,8 +22,8 @@ class ModelEndpoint {
     endpoint._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
   }
 
-  init(owner: BindableObject?, keyPath: AnyKeyPath) {
-    self.owner = owner
+  init(owner: borrowing BindableObject?, keyPath: AnyKeyPath) {
+    self.owner = copy owner
     self.keyPath = keyPath
   }
 

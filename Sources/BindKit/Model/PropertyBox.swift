@@ -34,9 +34,9 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @inlinable var hasPriorObservers: Bool { observerCounts.load(ordering: .relaxed) >= Self.priorObserverUnit }
 
   @usableFromInline
-  init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
+  init(value: Value, owner: borrowing BindableObject, keyPath: AnyKeyPath) {
     self.value = value
-    super.init(owner: owner, keyPath: keyPath)
+    super.init(owner: copy owner, keyPath: keyPath)
   }
 
   /// A copy of the observer list, taken under the lock (inlined, so it is specialised for `Value`).

@@ -43,8 +43,10 @@ public protocol BindableView: _BindableObjectViewDidBind {
 extension BindableView {
   /// Calls the deprecated `viewDidBind(to: BindableObject)` when `model` is a `BindableObject`.
   public func viewDidBind(to model: AnyObject) {
-    guard let model = model as? BindableObject else { return }
-    callBindableObjectViewDidBind(self, model)
+    // Tested with `is` and then downcast, so that the model is not retained around the test (a bound model has a
+    // side table, so its retain and release take the runtime's slow path).
+    guard model is BindableObject else { return }
+    callBindableObjectViewDidBind(self, unsafeDowncast(model, to: BindableObject.self))
   }
 
   /// Ends every binding of this view.
