@@ -375,7 +375,10 @@ extension Binder {
   ) {
     recorder.uninstall()
     defer { recorder.returnAsSpare() }
-    if ends.box == nil, recorder.modelReadCount == 1, let modelAccess = recorder.first, modelAccess.object === model,
+    // The accesses are moved out of the recorder, which forgets them next, rather than copied (a retain and a release
+    // of each reference they hold).
+    let modelReads = recorder.modelReadCount
+    if ends.box == nil, modelReads == 1, let modelAccess = recorder.take(at: 0), modelAccess.object === model,
       modelAccess.valueType == valueType, let boxKey = modelAccess.keyPath, !model.hasValidators
     {
       if boxKey === key || recorder.isLastAlias(boxKey, of: key) || isAlias(boxKey, of: key, in: modelClass, recorder) {
@@ -384,12 +387,17 @@ extension Binder {
     }
     if ends.slot == nil {
       var viewAccess: AccessRecorder.Access?
-      var matches = 0
-      for index in recorder.modelReadCount..<recorder.count where recorder[index].object === view {
-        viewAccess = recorder[index]
-        matches += 1
+      if recorder.count == modelReads + 1 {
+        // The view's read recorded one access, as a `@ViewProperty` getter does.
+        viewAccess = recorder.take(at: modelReads).flatMap { $0.object === view ? $0 : nil }
+      } else {
+        var matches = 0
+        for index in modelReads..<recorder.count where recorder[index].object === view {
+          viewAccess = matches == 0 ? recorder[index] : nil
+          matches += 1
+        }
       }
-      if matches == 1, let viewAccess, viewAccess.keyPath == nil, viewAccess.valueType == valueType {
+      if let viewAccess, viewAccess.keyPath == nil, viewAccess.valueType == valueType {
         ends.slot = viewAccess.storage
       } else {
         ends.viewKeyRefused = true

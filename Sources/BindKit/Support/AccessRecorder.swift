@@ -72,6 +72,16 @@ final class AccessRecorder {
     }
   }
 
+  /// The access at `index`, moved out of the recorder when it is one of the first two (which the recorder then no
+  /// longer holds: for a caller that reads each access once, just before the recorder forgets them).
+  func take(at index: Int) -> Access? {
+    switch index {
+    case 0: first.take()
+    case 1: second.take()
+    default: rest[index - 2]
+    }
+  }
+
   /// The storage the access at `index` touched, read in place (no copy of the whole access).
   func storage(at index: Int) -> AnyObject {
     switch index {
