@@ -255,7 +255,8 @@ struct PlainEnds {
   @usableFromInline var slot: AnyObject?
   /// Reading the view key touched no `@ViewProperty` slot of the view, or more than one: the binding is refused.
   @usableFromInline var viewKeyRefused = false
-  /// The recorder installed for the caller's reads, while an end is unknown; `bindResolved` uninstalls it.
+  /// The recorder installed for the caller's reads, while an end is unknown; `finishRecording` (called by `bindResolved`)
+  /// uninstalls it.
   @usableFromInline var recorder: AccessRecorder?
 
   @usableFromInline init(box: AnyObject?, slot: AnyObject?) {
@@ -272,12 +273,12 @@ struct PlainEnds {
 
 extension Binder {
   /// `bind(key:toView:viewKey:)`, inlined into the caller, where the model, view and value types are concrete and the
-  /// key paths usually literals. A view and model bound before are found by identity (`knownEnds`); otherwise the
-  /// recorded reads happen here, where the optimiser turns a literal key path's read into a call of the property's
-  /// getter (the runtime's key-path read, with its generic-metadata look-ups, was more than a third of binding a
-  /// fresh model to a fresh view), and the plain binding's class is made with no run-time metadata look-up. A model
-  /// property that does not make a plain binding (computed, validated, a subclass's key path) takes the general
-  /// path, `bind(model:key:view:viewKey:)`, which reads it again.
+  /// key paths usually literals. A view and model bound before are found by identity (`beginBinding`, which otherwise
+  /// installs a recorder); otherwise the recorded reads happen here, where the optimiser turns a literal key path's
+  /// read into a call of the property's getter (the runtime's key-path read, with its generic-metadata look-ups, was
+  /// more than a third of binding a fresh model to a fresh view), and the plain binding's class is made with no
+  /// run-time metadata look-up. A model property that does not make a plain binding (computed, validated, a
+  /// subclass's key path) takes the general path, `bind(model:key:view:viewKey:)`, which reads it again.
   @inlinable @inline(__always)
   static func bindInline<Model: BindableObject, Value, View: BindableView>(
     model: Model, key: ReferenceWritableKeyPath<Model, Value>, view: View,

@@ -26,7 +26,7 @@ final class AccessRecorder {
   /// The recorder that was installed on the thread before this one (`install()`). A recorder is used by one thread
   /// at a time, so none of its fields needs the runtime's exclusivity check.
   @exclusivity(unchecked) var previous: UnsafeMutableRawPointer?
-  /// How many accesses the model's read recorded, before the view's (set by `Binder.bindInline`).
+  /// How many accesses the model's read recorded, before the view's (set by `PlainEnds.endModelRead()`).
   @exclusivity(unchecked) @usableFromInline var modelReadCount = 0
   /// How many accesses were recorded (``count``; a stored number the binder's inlined code reads).
   @exclusivity(unchecked) @usableFromInline private(set) var recordedCount = 0
@@ -73,7 +73,8 @@ final class AccessRecorder {
   }
 
   /// The access at `index`, moved out of the recorder when it is one of the first two (which the recorder then no
-  /// longer holds: for a caller that reads each access once, just before the recorder forgets them).
+  /// longer holds: for a caller that reads each access once, just before the recorder forgets them). After a take,
+  /// nothing may read that index again or record before `removeAll()`.
   func take(at index: Int) -> Access? {
     switch index {
     case 0: first.take()
