@@ -109,8 +109,9 @@ public struct Bound<Value> {
           model.addEndpointLocked(box)
         }
         model.bookkeepingLock.unlock()
+        let value = box.value
         recorder.record(object: model, storage: box, keyPath: key, valueType: Value.self)
-        return box.value
+        return value
       }
       // The box is borrowed (the model's storage keeps it), not retained and released.
       if let box = model[keyPath: storageKeyPath].box.map(Unmanaged.passUnretained) {

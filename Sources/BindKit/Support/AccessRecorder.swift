@@ -129,8 +129,10 @@ final class AccessRecorder {
     if !rest.isEmpty { rest.removeAll(keepingCapacity: true) }
   }
 
+  /// Records an access. `storage` and `keyPath` are consumed: a getter passes the references it loaded or formed for
+  /// the purpose, with no retain and release around the call.
   @usableFromInline
-  func record(object: AnyObject, storage: AnyObject, keyPath: AnyKeyPath?, valueType: Any.Type) {
+  func record(object: AnyObject, storage: consuming AnyObject, keyPath: consuming AnyKeyPath?, valueType: Any.Type) {
     let access = Access(object: object, storage: storage, keyPath: keyPath, valueType: valueType)
     recordedCount += 1
     if first == nil {
