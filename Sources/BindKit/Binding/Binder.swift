@@ -339,7 +339,7 @@ extension Binder {
         return ends
       }
     }
-    let recorder = tables.spareRecorder.take() ?? AccessRecorder()
+    let recorder = AccessRecorder.takeSpare(from: tables)
     recorder.install()
     ends.recorder = recorder
     return ends

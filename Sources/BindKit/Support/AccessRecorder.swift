@@ -211,11 +211,9 @@ func withSpareRecorder<Result>(_ body: (AccessRecorder) -> Result) -> Result {
 
 extension AccessRecorder {
   /// The thread's spare recorder, taken (no allocation), or a new one while a read nested in another uses the spare.
-  static func takeSpare() -> AccessRecorder {
-    let tables = ThreadTables.current
-    let recorder = tables.spareRecorder ?? AccessRecorder()
-    tables.spareRecorder = nil
-    return recorder
+  /// `tables` is the calling thread's (a caller that already has them passes them, saving the look-up).
+  static func takeSpare(from tables: ThreadTables = .current) -> AccessRecorder {
+    tables.spareRecorder.take() ?? AccessRecorder()
   }
 
   /// Forgets the accesses and makes this the thread's spare recorder again (its array keeps its storage).
