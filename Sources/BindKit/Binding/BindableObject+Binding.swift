@@ -77,10 +77,10 @@ extension _KeyPathBindable where Self: BindableObject {
   /// two-way `bind(key:toView:viewKey:)` with a `ReferenceWritableKeyPath` instead.
   @inlinable @inline(__always) @discardableResult
   public func bind<Value, View: BindableView>(
-    key: KeyPath<Self, Value>,
+    key: consuming KeyPath<Self, Value>,
     toView view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    Binder.bindOneWay(model: self, key: key, view: view, viewKey: viewKey, reader: ComputedReader(key))
+    Binder.bindOneWay(model: self, reader: ComputedReader(key), view: view, viewKey: viewKey)
   }
 }

@@ -170,15 +170,15 @@ enum Binder {
   @usableFromInline
   static func bindOneWay<Model: BindableObject, Value, View: BindableView>(
     model: Model,
-    key: KeyPath<Model, Value>,
+    reader: consuming ComputedReader<Model, Value>,
     view: View,
-    viewKey: ReferenceWritableKeyPath<View, Value>,
-    reader: @autoclosure () -> ComputedReader<Model, Value>? = nil
+    viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
+    let key = reader.keyPath(model)
     guard let slot = slot(of: view, viewKey: viewKey) else {
       return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
     }
-    let binding = ModelBinding(side: modelSide(of: model, key: key, reader: reader()), slot: slot, direction: .oneWay)
+    let binding = ModelBinding(side: modelSide(of: model, key: key, reader: reader), slot: slot, direction: .oneWay)
     return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
   }
 

@@ -220,21 +220,32 @@ final class ValueCell<Value> {
 
 /// How a computed property is read and compared, made by an inlined `bind` where the model and value types are
 /// concrete (when that bind is the one that creates the property's entry; other bindings and observations of a
-/// computed property make the entry with the unspecialised read and test): the comparison is the value type's own `==` (the unspecialised test cost about 200 instructions per
-/// re-evaluation), and the read, through the closure, borrows the model, where the unspecialised read retained and
-/// released it (the slow path of an object with a side table, about 200 more).
+/// computed property make the entry with the unspecialised read and test): the comparison is the value type's own
+/// `==` (the unspecialised test cost about 200 instructions per re-evaluation), and the read borrows the model,
+/// where the unspecialised read retained and released it (the slow path of an object with a side table, about 200
+/// more).
 ///
-/// The read still goes through the runtime's key-path read: the optimiser makes a literal key path's read in a closure
-/// a call of the property's getter only where the closure is the key path's only use, and `bind` passes the key path
-/// on as well.
+/// With a literal key path, `read` is a call of the property's getter, not the runtime's key-path read (about 670
+/// instructions per evaluation, most of them generic-metadata look-ups). The optimiser does that only for a closure
+/// that is the key path's single use, so one closure, `access`, captures the key path and both reads the property
+/// and hands the key path out; `read` and `keyPath` call it, and `bind` takes the key path from `keyPath()`
+/// instead of passing it on beside the reader.
 @usableFromInline
 struct ComputedReader<Model, Value> {
   @usableFromInline let read: (Model) -> Value
+  /// The key path the reader was made from (given any model: `access` takes one in both of its uses, as a
+  /// `Model?` parameter cost a retain and release of the model on every read).
+  @usableFromInline let keyPath: (Model) -> KeyPath<Model, Value>
   @usableFromInline let equals: ((Value, Value) -> Bool)?
 
   @inlinable @inline(__always)
-  init(_ key: KeyPath<Model, Value>) {
-    read = { $0[keyPath: key] }
+  init(_ key: __owned KeyPath<Model, Value>) {
+    // The model's value, or the key path.
+    let access: (Model, _ wantsKey: Bool) -> (value: Value?, key: KeyPath<Model, Value>?) = { model, wantsKey in
+      wantsKey ? (nil, key) : (model[keyPath: key], nil)
+    }
+    read = { access($0, false).value! }
+    keyPath = { access($0, true).key! }
     equals = Value.self is any Equatable.Type ? { isKnownEqual($0, $1) } : nil
   }
 }
