@@ -90,28 +90,30 @@ public struct Bound<Value> {
       if _slowPath(recordingThreads.load(ordering: .relaxed) != 0), let recorder = currentRecorder() {
         // This thread is resolving a binding: give the property its box (here, where the storage is reached
         // directly; through the key path at run time it was most of the cost of binding a fresh model), and
-        // report it with the key path it was read through.
+        // report it with the key path it was read through. The recorder is borrowed: its installer holds it.
         //
         // The key path is formed inside a closure, called out of line only when it is needed (to make the box, or
         // for a binder's recorder): used as a value in this getter, it was formed (a run-time call, a retain and a
         // release) at the top of every read of the property, recording or not.
-        model.bookkeepingLock.lock()
-        let existing = model[keyPath: storageKeyPath].box
-        let key = existing == nil || recorder.recordsKeyPaths ? formKeyPath { wrappedKeyPath } : nil
-        let box: PropertyBox<Value>
-        if let existing {
-          box = existing
-        } else {
-          box = PropertyBox(
-            value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
-            keyPath: key.unsafelyUnwrapped)
-          model[keyPath: storageKeyPath].moveValue(into: box)
-          model.addEndpointLocked(box)
+        return recorder._withUnsafeGuaranteedRef { recorder in
+          model.bookkeepingLock.lock()
+          let existing = model[keyPath: storageKeyPath].box
+          let key = existing == nil || recorder.recordsKeyPaths ? formKeyPath { wrappedKeyPath } : nil
+          let box: PropertyBox<Value>
+          if let existing {
+            box = existing
+          } else {
+            box = PropertyBox(
+              value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
+              keyPath: key.unsafelyUnwrapped)
+            model[keyPath: storageKeyPath].moveValue(into: box)
+            model.addEndpointLocked(box)
+          }
+          model.bookkeepingLock.unlock()
+          let value = box.value
+          recorder.record(object: model, storage: box, keyPath: key, valueType: Value.self)
+          return value
         }
-        model.bookkeepingLock.unlock()
-        let value = box.value
-        recorder.record(object: model, storage: box, keyPath: key, valueType: Value.self)
-        return value
       }
       // The box is borrowed (the model's storage keeps it), not retained and released.
       if let box = model[keyPath: storageKeyPath].box.map(Unmanaged.passUnretained) {

@@ -157,11 +157,13 @@ private let recorderKey: pthread_key_t = {
   return key
 }()
 
-/// The recorder installed on the calling thread, if any.
+/// The recorder installed on the calling thread, if any, not retained: whoever installed it holds it until it
+/// uninstalls it, which is after the read that finds it here returns. (Returned as a reference, it took a retain and
+/// a release per recorded read.)
 @usableFromInline
-func currentRecorder() -> AccessRecorder? {
+func currentRecorder() -> Unmanaged<AccessRecorder>? {
   guard let raw = pthread_getspecific(recorderKey) else { return nil }
-  return Unmanaged<AccessRecorder>.fromOpaque(raw).takeUnretainedValue()
+  return Unmanaged<AccessRecorder>.fromOpaque(raw)
 }
 
 extension AccessRecorder {
@@ -233,5 +235,7 @@ func formKeyPath(_ form: () -> AnyKeyPath) -> AnyKeyPath {
 /// Reports an access to the recorder installed on this thread, if any (not generic: no metadata look-ups).
 @usableFromInline
 func recordAccess(_ object: AnyObject, _ storage: AnyObject, _ keyPath: AnyKeyPath?, _ valueType: Any.Type) {
-  currentRecorder()?.record(object: object, storage: storage, keyPath: keyPath, valueType: valueType)
+  currentRecorder()?._withUnsafeGuaranteedRef {
+    $0.record(object: object, storage: storage, keyPath: keyPath, valueType: valueType)
+  }
 }
