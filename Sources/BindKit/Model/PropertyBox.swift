@@ -71,12 +71,18 @@ final class PropertyBox<Value>: ModelSide<Value> {
 
   override func unbindAttachedBindings() {
     // The usual case, one observer: it alone is taken from the list, with no copy of the list.
+    // It is retained once, under the lock (another thread may unbind it meanwhile), and the call borrows that
+    // reference: as a plain local, it was retained and released a second time around the call.
     lock.lock()
     let isSingle = observers.rest.isEmpty
-    let only = isSingle ? observers.first : nil
+    let only =
+      isSingle ? observers.first.map { Unmanaged.passRetained(unsafeDowncast($0, to: ObserverBase.self)) } : nil
     lock.unlock()
     if isSingle {
-      if let only { unsafeDowncast(only, to: ObserverBase.self).unbindRepresentedBinding() }
+      if let only {
+        only._withUnsafeGuaranteedRef { $0.unbindRepresentedBinding() }
+        only.release()
+      }
       return
     }
     // A copy of the list: unbinding removes from the box's own.
