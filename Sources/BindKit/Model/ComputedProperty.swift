@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A model property that is not a single `@Bound` property: a computed property, or one stored elsewhere.
 ///
 /// Read and written through its key path. It follows every `@Bound` property its getter read the last time
@@ -26,6 +28,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// Guarded by `lock`: how many evaluations have run, so that a delivery can tell when an observer it called
   /// changed the value again: that change has already delivered the newer value to every observer.
   @exclusivity(unchecked) private var evaluations: UInt = 0
+  /// The recorder an evaluation uses when no other evaluation of this property is using it (`recorderInUse`):
+  /// taking the thread's spare recorder and giving it back cost two thread-local look-ups per evaluation.
+  private let ownRecorder = AccessRecorder()
+  private let recorderInUse = Atomic<Bool>(false)
 
   init(model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>?) {
     self.key = key
@@ -99,12 +105,20 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// The comparison is made under the lock, where the value is stored, so that `reevaluate` never copies a `Value?`
   /// out of it (in this unspecialised code, that looked up `Optional<Value>`'s metadata on every change).
   func evaluate(_ model: Model, changed: inout Bool) -> Value {
-    // The thread's spare recorder: evaluations can run on several threads at once (binding a shared model), and one
-    // can run inside another's read.
+    // This property's own recorder, unless another evaluation has it (evaluations can run on several threads at
+    // once, binding a shared model, and one can run inside another's read); then the thread's spare.
     // Installed and uninstalled around the read itself: no closure, whose generic result cost a metadata look-up
     // per evaluation in this unspecialised code.
-    let recorder = AccessRecorder.takeSpare()
-    defer { recorder.returnAsSpare() }
+    let isOwn = recorderInUse.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+    let recorder = isOwn ? ownRecorder : AccessRecorder.takeSpare()
+    defer {
+      if isOwn {
+        recorder.removeAll()
+        recorderInUse.store(false, ordering: .releasing)
+      } else {
+        recorder.returnAsSpare()
+      }
+    }
     recorder.recordsKeyPaths = false
     recorder.install()
     let value = read(model)
