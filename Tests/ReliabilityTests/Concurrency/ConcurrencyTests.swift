@@ -56,6 +56,33 @@ import Testing
     #expect(person.bindings.isEmpty)
   }
 
+  /// Each bind evaluates the computed property: eight threads at once share its own recorder (one at a time) and
+  /// fall back to their threads' spare recorders.
+  @Test func oneComputedPropertyEvaluatedOnManyThreadsAtOnce() {
+    final class Greeter: BindableObject {
+      @Bound var name = "shared"
+      var greeting: String { "hello " + name }
+    }
+    let greeter = Greeter()
+    let shared = Shared(value: greeter)
+    let mismatches = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let view = ProbeView()
+      for _ in 0..<300 {
+        let token = shared.value.bind(key: \.greeting, toView: view, viewKey: \.text)
+        if view.text != "hello shared" { mismatches.add(1, ordering: .relaxed) }
+        token.unbind()
+      }
+    }
+    #expect(mismatches.load(ordering: .relaxed) == 0)
+    #expect(greeter.bindings.isEmpty)
+    // The entry still follows `name` correctly after the concurrent evaluations.
+    let view = ProbeView()
+    greeter.bind(key: \.greeting, toView: view, viewKey: \.text)
+    greeter.name = "again"
+    #expect(view.text == "hello again")
+  }
+
   @Test func aModelReleasedOnOneThreadWhileAnotherEditsItsView() {
     /// Holds the only strong reference to the model, for another thread to drop.
     final class Holder: @unchecked Sendable {
