@@ -118,14 +118,19 @@ extension ObserverList {
     visit { element in
       if element === origin { return true }
       if !isCurrent() { return false }
-      let observer = unsafeDowncast(element, to: Observer<Value>.self)
-      if !observer.isBound { return true }
-      if let slot = observer.directSlot {
-        slot.receiveModelValue(value)
-      } else {
-        observer.receiveModelValue(value)
-      }
+      Self.deliver(value, to: element)
       return true
+    }
+  }
+
+  /// Tells one observer (an `Observer<Value>`) about `value`, unless it has ended.
+  static func deliver<Value>(_ value: Value, to element: AnyObject) {
+    let observer = unsafeDowncast(element, to: Observer<Value>.self)
+    if !observer.isBound { return }
+    if let slot = observer.directSlot {
+      slot.receiveModelValue(value)
+    } else {
+      observer.receiveModelValue(value)
     }
   }
 }

@@ -86,6 +86,20 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   private func deliver(_ value: Value, except origin: AnyObject?) {
     lock.lock()
     let count = evaluations
+    if observers.rest.isEmpty {
+      // The usual case, one observer: retained once, under the lock (another thread may remove it meanwhile), and
+      // told borrowing that reference, with no copy of the list (whose copy and walk cost four more retains and
+      // releases).
+      let only = observers.first.map { Unmanaged.passRetained($0) }
+      lock.unlock()
+      guard let only else { return }
+      defer { only.release() }
+      only._withUnsafeGuaranteedRef { element in
+        if element === origin || lock.withLock({ evaluations }) != count { return }
+        ObserverList.deliver(value, to: element)
+      }
+      return
+    }
     let current = observers
     lock.unlock()
     current.deliver(value, except: origin) { lock.withLock { evaluations } == count }
