@@ -34,6 +34,23 @@ private final class Badge: BindableObject {
     #expect(captionView.text == "di")
   }
 
+  /// The one-way bind's equality test (the value type's own `==`, made where the types are concrete) keeps an
+  /// unchanged value from the view; the view's slot itself stores every value it is given.
+  @Test func aComputedPropertyReachesTheViewOnlyWhenItsValueChanges() {
+    final class Counter: BindableObject {
+      @Bound var count = 0
+      var parity: String { count.isMultiple(of: 2) ? "even" : "odd" }
+    }
+    let counter = Counter()
+    let view = ProbeView()
+    counter.bind(key: \.parity, toView: view, viewKey: \.text)
+    counter.count = 2
+    counter.count = 3
+    counter.count = 5
+    counter.count = 6
+    #expect(view.textChanges == ["even", "odd", "even"])
+  }
+
   @Test func aComputedPropertyFollowsTheBoundPropertyItReads() {
     let person = Person()
     let view = ProbeView()

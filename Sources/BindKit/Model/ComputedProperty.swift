@@ -274,6 +274,6 @@ struct ComputedReader<Model, Value> {
     }
     read = { access($0, false).value! }
     keyPath = { access($0, true).key! }
-    equals = Value.self is any Equatable.Type ? { isKnownEqual($0, $1) } : nil
+    equals = Value.self is any Equatable.Type ? { isKnownEqualByWitness($0, $1) } : nil
   }
 }

@@ -27,3 +27,31 @@ func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
     }
   }
 }
+
+/// `isKnownEqual` for a closure made where `Value` is concrete (``ComputedReader``). The conformance found is
+/// `EqualityOf<Value>`'s, whose `areEqual` is specialised for `Value` itself, so the values are compared with the
+/// type's own `==` and copied as that type. (`isKnownEqual` opens `any Equatable.Type`, and the opened type's
+/// values are copied through its value witnesses, even once specialised: about 70 instructions to compare two
+/// `Bool`s.)
+@inlinable @inline(__always)
+func isKnownEqualByWitness<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+  guard let witness = EqualityOf<Value>.self as? any EqualityWitness.Type else { return false }
+  return withUnsafePointer(to: lhs) { left in withUnsafePointer(to: rhs) { right in witness.areEqual(left, right) } }
+}
+
+/// Compares two values of a type known only through a cast (see ``isKnownEqualByWitness(_:_:)``).
+@usableFromInline
+protocol EqualityWitness {
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
+
+/// Conforms to ``EqualityWitness`` when `Compared` is `Equatable`.
+@usableFromInline
+enum EqualityOf<Compared> {}
+
+extension EqualityOf: EqualityWitness where Compared: Equatable {
+  @inlinable
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    lhs.assumingMemoryBound(to: Compared.self).pointee == rhs.assumingMemoryBound(to: Compared.self).pointee
+  }
+}
