@@ -109,12 +109,24 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// earlier observer unbound or rebound its view) is skipped.
   @inlinable @inline(__always)
   func deliver(_ newValue: Value, except origin: ObjectIdentifier?) {
-    let observers = snapshotObservers()
+    lock.lock()
+    if self.observers.rest.isEmpty {
+      // One observer (the usual case): retained once, under the lock (another thread may remove it meanwhile), and
+      // told borrowing that reference; no copy of the list, whose array the copy retained and released.
+      let only = self.observers.first.map { Unmanaged.passRetained($0) }
+      lock.unlock()
+      if let only {
+        only._withUnsafeGuaranteedRef { Self.deliver(newValue, to: $0, except: origin) }
+        only.release()
+      }
+      return
+    }
+    let observers = self.observers
+    lock.unlock()
     let changes = changeCount
     if let first = observers.first {
       Self.deliver(newValue, to: first, except: origin)
     }
-    if observers.rest.isEmpty { return }
     // Read once: a global's accessor in the loop cost a call per observer.
     let tombstone = observerTombstone
     observers.rest.withUnsafeBufferPointer { buffer in
