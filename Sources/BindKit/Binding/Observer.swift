@@ -127,8 +127,9 @@ extension ObserverList {
   static func deliver<Value>(_ value: Value, to element: AnyObject) {
     let observer = unsafeDowncast(element, to: Observer<Value>.self)
     if !observer.isBound { return }
-    if let slot = observer.directSlot {
-      slot.receiveModelValue(value)
+    // The observer holds its slot: borrowed, not retained.
+    if let slot = observer.unretainedSlot {
+      slot._withUnsafeGuaranteedRef { $0.receiveModelValue(value) }
     } else {
       observer.receiveModelValue(value)
     }
