@@ -149,7 +149,8 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @inlinable @inline(__always)
   static func deliver(_ newValue: Value, to element: AnyObject, except origin: ObjectIdentifier?) {
     if ObjectIdentifier(element) == origin { return }
-    unowned(unsafe) let observer = unsafeDowncast(element, to: Observer<Value>.self)
+    // Borrowed from the caller (as `unowned(unsafe)`, the observer was retained around the call below).
+    let observer = unsafeDowncast(element, to: Observer<Value>.self)
     if let slot = observer.unretainedSlot {
       slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
     } else {
