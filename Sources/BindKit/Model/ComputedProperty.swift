@@ -25,9 +25,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   @exclusivity(unchecked) private var lastValue: ValueCell<Value>?
   /// The binding whose edit is being written right now; it is not told about the change it made.
   private var editOrigin: AnyObject?
-  /// Guarded by `lock`: how many evaluations have run, so that a delivery can tell when an observer it called
-  /// changed the value again: that change has already delivered the newer value to every observer.
-  @exclusivity(unchecked) private var evaluations: UInt = 0
+  /// How many evaluations have run, so that a delivery can tell when an observer it called changed the value again:
+  /// that change has already delivered the newer value to every observer. Written under `lock`; read without it
+  /// (an atomic load) by a delivery between observers, where taking the lock cost a locked instruction each.
+  private let evaluations = Atomic<UInt>(0)
   /// The recorder an evaluation uses when no other evaluation of this property is using it (`recorderInUse`):
   /// taking the thread's spare recorder and giving it back cost two thread-local look-ups per evaluation.
   private let ownRecorder = AccessRecorder()
@@ -85,7 +86,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// delivered to every observer).
   private func deliver(_ value: Value, except origin: AnyObject?) {
     lock.lock()
-    let count = evaluations
+    let count = evaluations.load(ordering: .relaxed)
     if observers.rest.isEmpty {
       // The usual case, one observer: retained once, under the lock (another thread may remove it meanwhile), and
       // told borrowing that reference, with no copy of the list (whose copy and walk cost four more retains and
@@ -95,14 +96,14 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       guard let only else { return }
       defer { only.release() }
       only._withUnsafeGuaranteedRef { element in
-        if element === origin || lock.withLock({ evaluations }) != count { return }
+        if element === origin || evaluations.load(ordering: .acquiring) != count { return }
         ObserverList.deliver(value, to: element)
       }
       return
     }
     let current = observers
     lock.unlock()
-    current.deliver(value, except: origin) { lock.withLock { evaluations } == count }
+    current.deliver(value, except: origin) { evaluations.load(ordering: .acquiring) == count }
   }
 
   override func appendAttachedBindings(to result: inout [BindingToken]) {
@@ -154,7 +155,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
         changed = true
         lastValue = ValueCell(value)
       }
-      evaluations &+= 1
+      evaluations.store(evaluations.load(ordering: .relaxed) &+ 1, ordering: .releasing)
       let current = dependencies
       // Usually the getter read the same properties, in the same order, as last time: nothing to change.
       if accessCount == current.count {
