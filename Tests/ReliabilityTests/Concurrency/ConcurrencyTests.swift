@@ -42,17 +42,10 @@ import Testing
   @Test func oneModelBoundAndUnboundFromManyThreads() {
     let person = Person()
     person.name = "shared"
-    let shared = Shared(value: person)
-    let mismatches = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let view = ProbeView()
-      for _ in 0..<500 {
-        let token = shared.value.bind(key: \.name, toView: view, viewKey: \.text)
-        if view.text != "shared" { mismatches.add(1, ordering: .relaxed) }
-        token.unbind()
-      }
+    let mismatches = bindAndUnbindOnEightThreads(person, rounds: 500, expecting: "shared") { person, view in
+      person.bind(key: \.name, toView: view, viewKey: \.text)
     }
-    #expect(mismatches.load(ordering: .relaxed) == 0)
+    #expect(mismatches == 0)
     #expect(person.bindings.isEmpty)
   }
 
@@ -64,17 +57,10 @@ import Testing
       var greeting: String { "hello " + name }
     }
     let greeter = Greeter()
-    let shared = Shared(value: greeter)
-    let mismatches = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let view = ProbeView()
-      for _ in 0..<300 {
-        let token = shared.value.bind(key: \.greeting, toView: view, viewKey: \.text)
-        if view.text != "hello shared" { mismatches.add(1, ordering: .relaxed) }
-        token.unbind()
-      }
+    let mismatches = bindAndUnbindOnEightThreads(greeter, rounds: 300, expecting: "hello shared") { greeter, view in
+      greeter.bind(key: \.greeting, toView: view, viewKey: \.text)
     }
-    #expect(mismatches.load(ordering: .relaxed) == 0)
+    #expect(mismatches == 0)
     #expect(greeter.bindings.isEmpty)
     // The entry still follows `name` correctly after the concurrent evaluations.
     let view = ProbeView()
@@ -109,4 +95,23 @@ import Testing
       #expect(view.bindingRegistrar.bindings.isEmpty)
     }
   }
+}
+
+/// Eight threads at once, each with a view of its own, bind it to the shared `model` with `bind` and unbind it again,
+/// `rounds` times each; returns how many of those binds left the view showing something other than `expected`.
+private func bindAndUnbindOnEightThreads<Model: BindableObject>(
+  _ model: Model, rounds: Int, expecting expected: String,
+  bind: @escaping @Sendable (Model, ProbeView) -> BindingToken
+) -> Int {
+  let shared = Shared(value: model)
+  let mismatches = Atomic<Int>(0)
+  DispatchQueue.concurrentPerform(iterations: 8) { _ in
+    let view = ProbeView()
+    for _ in 0..<rounds {
+      let token = bind(shared.value, view)
+      if view.text != expected { mismatches.add(1, ordering: .relaxed) }
+      token.unbind()
+    }
+  }
+  return mismatches.load(ordering: .relaxed)
 }
