@@ -84,4 +84,33 @@ import Testing
     person.didChangeValue(for: \.manualTitle)
     #expect(view.text == "Kim")
   }
+
+  /// A key path made at run time (`nameKey(of:)`) is a new object at every bind, equal to the `@Bound` property's own,
+  /// so each bind adds an entry to the thread's table of key-path aliases, which grows from 32 slots and stops taking
+  /// entries at 512. Binds before, across and after its growth and its limit all carry both ways, and a literal key
+  /// path bound afterwards still resolves.
+  @Test func keyPathsBuiltAtRunTimeBindBeforeAndAfterTheAliasTableFills() {
+    for round in 0..<700 {
+      let person = Person()
+      let view = ProbeView()
+      let key = nameKey(of: Person.self)
+      let token = person.bind(key: key, toView: view, viewKey: \.text)
+      person.name = "model \(round)"
+      #expect(view.text == "model \(round)")
+      view.type("view \(round)")
+      #expect(person.name == "view \(round)")
+      token.unbind()
+    }
+    let person = Person()
+    let view = ProbeView()
+    person.bind(key: \.name, toView: view, viewKey: \.text)
+    view.type("literal")
+    #expect(person.name == "literal")
+  }
+}
+
+/// `\Model.name` for a generic `Model`: the runtime makes a new key-path object at each call (a literal without generic
+/// parameters is made once and shared), equal to `\Person.name` when `Model` is `Person`.
+private func nameKey<Model: Person>(of _: Model.Type) -> ReferenceWritableKeyPath<Model, String> {
+  \Model.name
 }

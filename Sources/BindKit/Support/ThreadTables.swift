@@ -42,7 +42,9 @@ final class ThreadTables {
 /// addresses (a look-up is a few dozen instructions; a `Dictionary` with its `Hasher` cost several hundred).
 ///
 /// Each entry keeps its second object alive, so that its identity cannot be reused by another object. The table
-/// stops taking entries at half its size (key paths built at run time for each bind would otherwise fill it).
+/// starts at 32 slots and doubles when half full, up to 1,024 slots; there it stops taking entries (key paths built at
+/// run time for each bind would otherwise fill it). Growing keeps a small program's table on one page of memory
+/// rather than six: each bind looks entries up in two tables, and a form's twenty key paths land in twenty slots.
 struct IdentityTable<Value> {
   private struct Entry {
     let first: ObjectIdentifier
@@ -50,24 +52,27 @@ struct IdentityTable<Value> {
     let value: Value
   }
 
-  private static var size: Int { 1_024 }
+  private static var initialSize: Int { 32 }
+  private static var maximumSize: Int { 1_024 }
+  /// Empty until the first entry; otherwise a power of two of slots.
   private var slots: [Entry?] = []
   private var count = 0
 
   init() {}
 
-  private static func index(_ first: ObjectIdentifier, _ second: AnyObject) -> Int {
+  private static func index(_ first: ObjectIdentifier, _ second: AnyObject, mask: Int) -> Int {
     let bits = (UInt(bitPattern: first) &* 31) ^ UInt(bitPattern: ObjectIdentifier(second))
-    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54) & (size - 1)
+    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54) & mask
   }
 
   /// The value stored for the pair, if any.
   func value(for first: ObjectIdentifier, _ second: AnyObject) -> Value? {
     guard !slots.isEmpty else { return nil }
-    var index = Self.index(first, second)
+    let mask = slots.count - 1
+    var index = Self.index(first, second, mask: mask)
     while let entry = slots[index] {
       if entry.second === second, entry.first == first { return entry.value }
-      index = (index + 1) & (Self.size - 1)
+      index = (index + 1) & mask
     }
     return nil
   }
@@ -76,25 +81,45 @@ struct IdentityTable<Value> {
   func holds(_ value: AnyObject, for first: ObjectIdentifier, _ second: AnyObject) -> Bool where Value: AnyObject {
     guard !slots.isEmpty else { return false }
     return slots.withUnsafeBufferPointer { buffer in
-      var index = Self.index(first, second)
+      let mask = buffer.count - 1
+      var index = Self.index(first, second, mask: mask)
       while let entry = buffer[index] {
         if entry.second === second, entry.first == first { return entry.value === value }
-        index = (index + 1) & (Self.size - 1)
+        index = (index + 1) & mask
       }
       return false
     }
   }
 
-  /// Stores `value` for the pair, unless the pair is there already or the table is half full.
+  /// Stores `value` for the pair, unless the pair is there already or the table is half full at its largest.
   mutating func insert(_ value: Value, for first: ObjectIdentifier, _ second: AnyObject) {
-    if slots.isEmpty { slots = Array(repeating: nil, count: Self.size) }
-    guard count < Self.size / 2 else { return }
-    var index = Self.index(first, second)
+    if slots.isEmpty { slots = Array(repeating: nil, count: Self.initialSize) }
+    var mask = slots.count - 1
+    var index = Self.index(first, second, mask: mask)
     while let entry = slots[index] {
       if entry.second === second, entry.first == first { return }
-      index = (index + 1) & (Self.size - 1)
+      index = (index + 1) & mask
+    }
+    if count >= slots.count / 2 {
+      guard slots.count < Self.maximumSize else { return }
+      grow()
+      mask = slots.count - 1
+      index = Self.index(first, second, mask: mask)
+      while slots[index] != nil { index = (index + 1) & mask }
     }
     slots[index] = Entry(first: first, second: second, value: value)
     count += 1
+  }
+
+  /// Doubles the slots and places every entry again.
+  private mutating func grow() {
+    let old = slots
+    slots = Array(repeating: nil, count: old.count * 2)
+    let mask = slots.count - 1
+    for case let entry? in old {
+      var index = Self.index(entry.first, entry.second, mask: mask)
+      while slots[index] != nil { index = (index + 1) & mask }
+      slots[index] = entry
+    }
   }
 }
