@@ -42,9 +42,7 @@ final class ThreadTables {
 /// addresses (a look-up is a few dozen instructions; a `Dictionary` with its `Hasher` cost several hundred).
 ///
 /// Each entry keeps its second object alive, so that its identity cannot be reused by another object. The table
-/// starts at 32 slots and doubles when half full, up to 1,024 slots; there it stops taking entries (key paths built at
-/// run time for each bind would otherwise fill it). Growing keeps a small program's table on one page of memory
-/// rather than six: each bind looks entries up in two tables, and a form's twenty key paths land in twenty slots.
+/// stops taking entries at half its size (key paths built at run time for each bind would otherwise fill it).
 struct IdentityTable<Value> {
   private struct Entry {
     let first: ObjectIdentifier
@@ -52,27 +50,24 @@ struct IdentityTable<Value> {
     let value: Value
   }
 
-  private static var initialSize: Int { 32 }
-  private static var maximumSize: Int { 1_024 }
-  /// Empty until the first entry; otherwise a power of two of slots.
+  private static var size: Int { 1_024 }
   private var slots: [Entry?] = []
   private var count = 0
 
   init() {}
 
-  private static func index(_ first: ObjectIdentifier, _ second: AnyObject, mask: Int) -> Int {
+  private static func index(_ first: ObjectIdentifier, _ second: AnyObject) -> Int {
     let bits = (UInt(bitPattern: first) &* 31) ^ UInt(bitPattern: ObjectIdentifier(second))
-    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54) & mask
+    return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 54) & (size - 1)
   }
 
   /// The value stored for the pair, if any.
   func value(for first: ObjectIdentifier, _ second: AnyObject) -> Value? {
     guard !slots.isEmpty else { return nil }
-    let mask = slots.count - 1
-    var index = Self.index(first, second, mask: mask)
+    var index = Self.index(first, second)
     while let entry = slots[index] {
       if entry.second === second, entry.first == first { return entry.value }
-      index = (index + 1) & mask
+      index = (index + 1) & (Self.size - 1)
     }
     return nil
   }
@@ -81,45 +76,25 @@ struct IdentityTable<Value> {
   func holds(_ value: AnyObject, for first: ObjectIdentifier, _ second: AnyObject) -> Bool where Value: AnyObject {
     guard !slots.isEmpty else { return false }
     return slots.withUnsafeBufferPointer { buffer in
-      let mask = buffer.count - 1
-      var index = Self.index(first, second, mask: mask)
+      var index = Self.index(first, second)
       while let entry = buffer[index] {
         if entry.second === second, entry.first == first { return entry.value === value }
-        index = (index + 1) & mask
+        index = (index + 1) & (Self.size - 1)
       }
       return false
     }
   }
 
-  /// Stores `value` for the pair, unless the pair is there already or the table is half full at its largest.
+  /// Stores `value` for the pair, unless the pair is there already or the table is half full.
   mutating func insert(_ value: Value, for first: ObjectIdentifier, _ second: AnyObject) {
-    if slots.isEmpty { slots = Array(repeating: nil, count: Self.initialSize) }
-    var mask = slots.count - 1
-    var index = Self.index(first, second, mask: mask)
+    if slots.isEmpty { slots = Array(repeating: nil, count: Self.size) }
+    guard count < Self.size / 2 else { return }
+    var index = Self.index(first, second)
     while let entry = slots[index] {
       if entry.second === second, entry.first == first { return }
-      index = (index + 1) & mask
-    }
-    if count >= slots.count / 2 {
-      guard slots.count < Self.maximumSize else { return }
-      grow()
-      mask = slots.count - 1
-      index = Self.index(first, second, mask: mask)
-      while slots[index] != nil { index = (index + 1) & mask }
+      index = (index + 1) & (Self.size - 1)
     }
     slots[index] = Entry(first: first, second: second, value: value)
     count += 1
-  }
-
-  /// Doubles the slots and places every entry again.
-  private mutating func grow() {
-    let old = slots
-    slots = Array(repeating: nil, count: old.count * 2)
-    let mask = slots.count - 1
-    for case let entry? in old {
-      var index = Self.index(entry.first, entry.second, mask: mask)
-      while slots[index] != nil { index = (index + 1) & mask }
-      slots[index] = entry
-    }
   }
 }
