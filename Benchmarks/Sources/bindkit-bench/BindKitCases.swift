@@ -212,6 +212,21 @@ func bindUnbindFresh(_ count: Int) -> Double {
   return figure
 }
 
+/// `bind-unbind.fresh`'s pairs bound in another order: twenty apart (0, 20, 40, ..., then 1, 21, 41, ...), as each of
+/// a form's twenty `bind` lines meets its next view one form, twenty fields, after the last. The work is the same, pair
+/// for pair; only the order in which the cold objects are reached differs, so the difference from `bind-unbind.fresh`
+/// is what that order costs in the memory system, not in the library.
+func bindUnbindFreshStride20(_ count: Int) -> Double {
+  let models = (0..<count).map { _ in BenchModel() }
+  let fields = (0..<count).map { _ in Field() }
+  let order = (0..<20).flatMap { stride(from: $0, to: count, by: 20) }
+  let visitedModels = order.map { models[$0] }
+  let visitedFields = order.map { fields[$0] }
+  let figure = timePerOperation(count) { bindUnbindEach(visitedModels, visitedFields) }
+  withExtendedLifetime((models, fields)) {}
+  return figure
+}
+
 @inline(never)
 func bindUnbindEach(_ models: [BenchModel], _ fields: [Field]) {
   for index in models.indices {

@@ -164,6 +164,9 @@ let timed: [BenchmarkCase] = [
     timePerOperation(n) { bindUnbind(bindModel, bindField, n) }
   },
   BenchmarkCase(name: "bind-unbind.fresh", unit: "ns", operations: ops(50_000)) { bindUnbindFresh($0) },
+  BenchmarkCase(name: "bind-unbind.fresh.stride-20", unit: "ns", operations: ops(50_000)) {
+    bindUnbindFreshStride20($0)
+  },
   BenchmarkCase(name: "bind.form.20", unit: "ns", operations: ops(5_000)) { bindForm20($0) },
   BenchmarkCase(name: "bind.batch.20", unit: "ns", operations: ops(5_000)) { bindBatch20($0) },
   BenchmarkCase(name: "bind.form.20.runtime-keys", unit: "ns", operations: ops(5_000)) {
@@ -275,10 +278,12 @@ for target in targets {
       + pad((target.atMost ? "<= " : ">= ") + format(target.limit), 10) + (target.met ? "yes" : "NO"))
 }
 
-// Reported against their baseline, with no target: what drawing costs over writing the bytes.
+// Reported against their baseline, with no target: what drawing costs over writing the bytes, and the form against
+// fresh pairs bound in the order a form reaches its views.
 let terminalRatios = [
   ("terminal.frame.50 / terminal.frame.50.baseline", ratio("terminal.frame.50", "terminal.frame.50.baseline")),
   ("terminal.keystroke / terminal.frame.50.baseline", ratio("terminal.keystroke", "terminal.frame.50.baseline")),
+  ("bind.form.20 / bind-unbind.fresh.stride-20", ratio("bind.form.20", "bind-unbind.fresh.stride-20")),
 ]
 print("")
 print(pad("ratio (no target)", 52) + "figure")
