@@ -280,14 +280,14 @@ for target in targets {
 
 // Reported against their baseline, with no target: what drawing costs over writing the bytes, and the form against
 // fresh pairs bound in the order a form reaches its views.
-let terminalRatios = [
+let ratiosWithoutTarget = [
   ("terminal.frame.50 / terminal.frame.50.baseline", ratio("terminal.frame.50", "terminal.frame.50.baseline")),
   ("terminal.keystroke / terminal.frame.50.baseline", ratio("terminal.keystroke", "terminal.frame.50.baseline")),
   ("bind.form.20 / bind-unbind.fresh.stride-20", ratio("bind.form.20", "bind-unbind.fresh.stride-20")),
 ]
 print("")
 print(pad("ratio (no target)", 52) + "figure")
-for (description, figure) in terminalRatios {
+for (description, figure) in ratiosWithoutTarget {
   print(pad(description, 52) + format(figure))
 }
 
