@@ -204,25 +204,20 @@ final class BenchForm20: BindableObject {
 
 /// Binds and unbinds `count` new model-and-field pairs, each used once (a new row, a new screen). The objects are
 /// created before the clock starts and released after it stops: only binding and unbinding are timed.
-func bindUnbindFresh(_ count: Int) -> Double {
+///
+/// With `apart` above 1 (`bind-unbind.fresh.stride-20`), the pairs are bound that many apart (0, 20, 40, ..., then
+/// 1, 21, 41, ...), as each of a form's twenty `bind` lines meets its next view one form, twenty fields, after the
+/// last. The work is the same, pair for pair; only the order in which the cold objects are reached differs, so the
+/// difference from `bind-unbind.fresh` is what that order costs in the memory system, not in the library.
+func bindUnbindFresh(_ count: Int, apart: Int = 1) -> Double {
   let models = (0..<count).map { _ in BenchModel() }
   let fields = (0..<count).map { _ in Field() }
-  let figure = timePerOperation(count) { bindUnbindEach(models, fields) }
-  withExtendedLifetime((models, fields)) {}
-  return figure
-}
-
-/// `bind-unbind.fresh`'s pairs bound in another order: twenty apart (0, 20, 40, ..., then 1, 21, 41, ...), as each of
-/// a form's twenty `bind` lines meets its next view one form, twenty fields, after the last. The work is the same, pair
-/// for pair; only the order in which the cold objects are reached differs, so the difference from `bind-unbind.fresh`
-/// is what that order costs in the memory system, not in the library.
-func bindUnbindFreshStride20(_ count: Int) -> Double {
-  let models = (0..<count).map { _ in BenchModel() }
-  let fields = (0..<count).map { _ in Field() }
-  let order = (0..<20).flatMap { stride(from: $0, to: count, by: 20) }
-  let visitedModels = order.map { models[$0] }
-  let visitedFields = order.map { fields[$0] }
-  let figure = timePerOperation(count) { bindUnbindEach(visitedModels, visitedFields) }
+  var visited = (models, fields)
+  if apart > 1 {
+    let order = (0..<apart).flatMap { stride(from: $0, to: count, by: apart) }
+    visited = (order.map { models[$0] }, order.map { fields[$0] })
+  }
+  let figure = timePerOperation(count) { bindUnbindEach(visited.0, visited.1) }
   withExtendedLifetime((models, fields)) {}
   return figure
 }

@@ -165,7 +165,7 @@ let timed: [BenchmarkCase] = [
   },
   BenchmarkCase(name: "bind-unbind.fresh", unit: "ns", operations: ops(50_000)) { bindUnbindFresh($0) },
   BenchmarkCase(name: "bind-unbind.fresh.stride-20", unit: "ns", operations: ops(50_000)) {
-    bindUnbindFreshStride20($0)
+    bindUnbindFresh($0, apart: 20)
   },
   BenchmarkCase(name: "bind.form.20", unit: "ns", operations: ops(5_000)) { bindForm20($0) },
   BenchmarkCase(name: "bind.batch.20", unit: "ns", operations: ops(5_000)) { bindBatch20($0) },
