@@ -189,3 +189,76 @@ final class Switcher: BindableObject {
     #expect(view.text == "c")
   }
 }
+
+/// A team whose `title` reads one of its own properties and one of another model's.
+private final class Team: BindableObject {
+  @Bound var name = "blue"
+  let coach: Coach
+  /// Set by `deinit`; `onDeinit` is told the view's text at that moment.
+  var onDeinit: (() -> Void)?
+  init(coach: Coach) { self.coach = coach }
+  var title: String { "\(name) (\(coach.name))" }
+  deinit {
+    name = "gone"
+    onDeinit?()
+  }
+}
+
+private final class Coach: BindableObject {
+  @Bound var name = "ann"
+}
+
+/// Re-evaluation after a change of the computed property's own model's property (which uses the model without a weak
+/// load: whoever set the property holds the model), and of another model's (which loads it).
+@Suite struct DependencyOwnerTests {
+  @Test func aComputedPropertyFollowsItsOwnModelsPropertiesAndAnotherModels() {
+    let coach = Coach()
+    let team = Team(coach: coach)
+    let view = ProbeView()
+    team.bind(key: \.title, toView: view, viewKey: \.text)
+    team.name = "red"
+    #expect(view.text == "red (ann)")
+    coach.name = "bo"
+    #expect(view.text == "red (bo)")
+    // An edit of the other model's property through its own binding re-evaluates too (the edit holds that model).
+    let coachView = ProbeView()
+    coach.bind(key: \.name, toView: coachView, viewKey: \.text)
+    coachView.type("cy")
+    #expect(view.text == "red (cy)")
+    #expect(view.textChanges == ["blue (ann)", "red (ann)", "red (bo)", "red (cy)"])
+  }
+
+  @Test func anotherModelsChangeAfterTheComputedPropertysModelIsGoneReachesNothing() {
+    let coach = Coach()
+    let view = ProbeView()
+    do {
+      let team = Team(coach: coach)
+      team.bind(key: \.title, toView: view, viewKey: \.text)
+      coach.name = "bo"
+      #expect(view.text == "blue (bo)")
+    }
+    let shown = view.textChanges
+    coach.name = "cy"
+    #expect(view.textChanges == shown)
+  }
+
+  /// A set in the model's own `deinit` (before the binding ends) reaches the view through the computed property, as
+  /// it does through a binding of the `@Bound` property itself.
+  @Test func aSetInTheModelsDeinitReachesAViewOfAComputedPropertyBeforeTheBindingEnds() {
+    let coach = Coach()
+    let view = ProbeView()
+    let nameView = ProbeView()
+    var seenAtDeinit: (title: String, name: String)?
+    do {
+      let team = Team(coach: coach)
+      team.bind(key: \.title, toView: view, viewKey: \.text)
+      team.bind(key: \.name, toView: nameView, viewKey: \.text)
+      team.onDeinit = { seenAtDeinit = (view.text, nameView.text) }
+    }
+    #expect(seenAtDeinit?.name == "gone")
+    #expect(seenAtDeinit?.title == "gone (ann)")
+    // The bindings ended with the model; the other model's later changes reach neither view.
+    coach.name = "bo"
+    #expect(view.text == "gone (ann)")
+  }
+}

@@ -33,9 +33,15 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// taking the thread's spare recorder and giving it back cost two thread-local look-ups per evaluation.
   private let ownRecorder = AccessRecorder()
   private let recorderInUse = Atomic<Bool>(false)
+  /// The model, not retained: used only while a caller is known to hold it (``dependencyDidChange(modelIsHeld:)``);
+  /// everywhere else the model is loaded through the endpoint's weak reference.
+  private let unretainedModel: Unmanaged<Model>
+  let modelIdentity: ObjectIdentifier
 
   init(model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>?) {
     self.key = key
+    unretainedModel = Unmanaged.passUnretained(model)
+    modelIdentity = ObjectIdentifier(model)
     if let reader {
       read = reader.read
       equals = reader.equals
@@ -187,6 +193,11 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// A dependency changed, or the model announced a change: evaluate again and deliver if it changed.
   func reevaluate(force: Bool) {
     guard let model else { return }
+    reevaluate(model, force: force)
+  }
+
+  /// `reevaluate(force:)` of a model the caller keeps alive.
+  private func reevaluate(_ model: Model, force: Bool) {
     var changed = true
     let value = evaluate(model, changed: &changed)
     if !force, !changed { return }
@@ -203,8 +214,12 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     for observer in snapshotObservers() { observer.receivePriorValue(current) }
   }
 
-  func dependencyDidChange() {
-    reevaluate(force: false)
+  func dependencyDidChange(modelIsHeld: Bool) {
+    if modelIsHeld {
+      unretainedModel._withUnsafeGuaranteedRef { reevaluate($0, force: false) }
+    } else {
+      reevaluate(force: false)
+    }
   }
 
   /// A person's edit: written through the key path, without echoing back to `origin`.
