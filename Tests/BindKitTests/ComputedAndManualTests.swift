@@ -262,3 +262,33 @@ private final class Coach: BindableObject {
     #expect(view.text == "gone (ann)")
   }
 }
+
+/// A banner whose `shown` reads a stored property the model announces by hand.
+private final class Banner: BindableObject {
+  var text = "on"
+  var shown: String { text.uppercased() }
+  /// Told the view's text in `deinit`, after the announcement.
+  var onDeinit: (() -> Void)?
+  override class func automaticallyNotifiesObservers(for key: AnyKeyPath) -> Bool { key != \Banner.text }
+  deinit {
+    text = "off"
+    didChangeValue(for: \.shown)
+    onDeinit?()
+  }
+}
+
+extension DependencyOwnerTests {
+  /// `didChangeValue(for:)` of a computed property in the model's own `deinit` reaches its view, as a set of a `@Bound`
+  /// property it reads does.
+  @Test func anAnnouncementInTheModelsDeinitReachesAViewOfTheComputedProperty() {
+    let view = ProbeView()
+    var seenAtDeinit: String?
+    do {
+      let banner = Banner()
+      banner.bind(key: \.shown, toView: view, viewKey: \.text)
+      #expect(view.text == "ON")
+      banner.onDeinit = { seenAtDeinit = view.text }
+    }
+    #expect(seenAtDeinit == "OFF")
+  }
+}

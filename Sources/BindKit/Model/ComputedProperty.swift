@@ -36,12 +36,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// The model, not retained: used only while a caller is known to hold it (``dependencyDidChange(modelIsHeld:)``);
   /// everywhere else the model is loaded through the endpoint's weak reference.
   private let unretainedModel: Unmanaged<Model>
-  let modelIdentity: ObjectIdentifier
 
   init(model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>?) {
     self.key = key
     unretainedModel = Unmanaged.passUnretained(model)
-    modelIdentity = ObjectIdentifier(model)
     if let reader {
       read = reader.read
       equals = reader.equals
@@ -179,7 +177,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
         if kept.contains(where: { $0.source === storage }) { continue }
         if let existing = current.first(where: { $0.source === storage }) {
           kept.append(existing)
-        } else if let box = storage as? ModelEndpoint, let listener = box.addDependent(self) {
+        } else if let box = storage as? ModelEndpoint,
+          let listener = box.addDependent(
+            self, sameModel: unretainedModel._withUnsafeGuaranteedRef { recorder.access(at: index, readFrom: $0) })
+        {
           kept.append((box, listener))
         }
       }
@@ -204,8 +205,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     deliver(value, except: editOrigin)
   }
 
+  /// Called only by the model's own `didChangeValue(for:)`, which its caller holds (as a dependency's change is, see
+  /// ``dependencyDidChange(modelIsHeld:)``): the model is used unretained, also in its `deinit`.
   override func announceChange() {
-    reevaluate(force: true)
+    unretainedModel._withUnsafeGuaranteedRef { reevaluate($0, force: true) }
   }
 
   /// Tells the observers that asked for it that the value is about to change (``willChangeValue(for:)``).

@@ -3,8 +3,6 @@ protocol Dependent: AnyObject {
   /// A box it read changed. `modelIsHeld`: the box belongs to the dependent's own model, so the delivering caller is
   /// keeping that model alive for the whole call (see ``DependencyListener``).
   func dependencyDidChange(modelIsHeld: Bool)
-  /// The identity of the dependent's model.
-  var modelIdentity: ObjectIdentifier { get }
 }
 
 /// A computed property's observer on one `@Bound` property it read: tells the computed property when the box
@@ -23,14 +21,14 @@ protocol Dependent: AnyObject {
 final class DependencyListener<Value>: Observer<Value> {
   private let dependent: any Dependent
   private let box: PropertyBox<Value>
-  /// Whether `box` belongs to the dependent's model. Both models are written once, when each endpoint is made, so
-  /// this is decided once, here, while both are alive (the dependent is being evaluated).
+  /// Whether `box` belongs to the dependent's model: decided once, by the dependent's evaluation that read the box
+  /// (a `@Bound` getter records the model it was read from, which owns the box). A box's model never changes.
   private let sameModel: Bool
 
-  init(dependent: any Dependent, box: PropertyBox<Value>) {
+  init(dependent: any Dependent, box: PropertyBox<Value>, sameModel: Bool) {
     self.dependent = dependent
     self.box = box
-    sameModel = box.retainOwner().map(ObjectIdentifier.init) == dependent.modelIdentity
+    self.sameModel = sameModel
     super.init(directSlot: nil, directModelBox: nil)
   }
 

@@ -58,7 +58,7 @@ class ModelEndpoint {
 
   /// Starts following this endpoint's box for `dependent`, if it is a `@Bound` property's box (see
   /// ``ComputedProperty``); nil for any other endpoint.
-  func addDependent(_ dependent: any Dependent) -> BindingToken? { nil }
+  func addDependent(_ dependent: any Dependent, sameModel: Bool) -> BindingToken? { nil }
 
   /// Called from the model's `deinit`, after its bindings ended: release what needs releasing.
   func ownerDidDeinitialize() {}

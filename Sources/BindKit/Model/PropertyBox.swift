@@ -92,8 +92,8 @@ final class PropertyBox<Value>: ModelSide<Value> {
     }
   }
 
-  override func addDependent(_ dependent: any Dependent) -> BindingToken? {
-    let listener = DependencyListener(dependent: dependent, box: self)
+  override func addDependent(_ dependent: any Dependent, sameModel: Bool) -> BindingToken? {
+    let listener = DependencyListener(dependent: dependent, box: self, sameModel: sameModel)
     add(listener, wantsPrior: false)
     return listener
   }

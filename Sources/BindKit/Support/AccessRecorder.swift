@@ -92,6 +92,15 @@ final class AccessRecorder {
     }
   }
 
+  /// Whether the access at `index` was a read of a property of `object` (compared in place, taking no reference).
+  func access(at index: Int, readFrom object: AnyObject) -> Bool {
+    switch index {
+    case 0: first?.object === object
+    case 1: second?.object === object
+    default: rest[index - 2].object === object
+    }
+  }
+
   /// Whether the access at `index` touched `storage` (compared in place, taking no reference).
   func access(at index: Int, touched storage: AnyObject) -> Bool {
     switch index {
