@@ -194,7 +194,7 @@ final class Switcher: BindableObject {
 private final class Team: BindableObject {
   @Bound var name = "blue"
   let coach: Coach
-  /// Set by `deinit`; `onDeinit` is told the view's text at that moment.
+  /// Called by `deinit` after it sets `name`, while the bindings still hold.
   var onDeinit: (() -> Void)?
   init(coach: Coach) { self.coach = coach }
   var title: String { "\(name) (\(coach.name))" }

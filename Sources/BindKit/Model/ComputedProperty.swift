@@ -33,8 +33,9 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// taking the thread's spare recorder and giving it back cost two thread-local look-ups per evaluation.
   private let ownRecorder = AccessRecorder()
   private let recorderInUse = Atomic<Bool>(false)
-  /// The model, not retained: used only while a caller is known to hold it (``dependencyDidChange(modelIsHeld:)``);
-  /// everywhere else the model is loaded through the endpoint's weak reference.
+  /// The model, not retained: used only while a caller is known to hold it (``dependencyDidChange(modelIsHeld:)``,
+  /// ``announceChange()``), and compared by identity with a recorded read's model; everywhere else the model is loaded
+  /// through the endpoint's weak reference.
   private let unretainedModel: Unmanaged<Model>
 
   init(model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>?) {
