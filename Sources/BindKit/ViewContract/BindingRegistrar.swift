@@ -1,3 +1,5 @@
+internal import Synchronization
+
 /// The binding bookkeeping of one view: which of its properties have been bound, and whether it has been
 /// bound yet. Ends every binding of its view when it is deallocated.
 ///
@@ -18,6 +20,11 @@ public final class BindingRegistrar {
   private var firstSlot: (any RegisteredSlot)?
   /// Guarded by `lock`.
   private var hasBeenBound = false
+  /// Whether `firstSlot` is set: written under `lock`, read without it by `slot(for:)`, so that a fresh view (a new
+  /// row's, a new form's) says it has no slot with a plain load rather than a locked instruction. A plain load of the
+  /// registrar's cold line lets the processor go on with the binding's next steps while the line arrives; a locked
+  /// one waits for it.
+  private let hasSlots = Atomic<Bool>(false)
 
   /// Creates an empty registrar.
   public init() {}
@@ -50,7 +57,10 @@ public final class BindingRegistrar {
 
   /// The slot `key` was resolved to before, if any (walks the list under the lock; allocates nothing).
   func slot(for key: AnyKeyPath) -> (any RegisteredSlot)? {
-    lock.withLock {
+    // Seeing false while another thread registers a slot is harmless: the caller then resolves the slot by reading
+    // the view, and `register` finds it registered already.
+    guard hasSlots.load(ordering: .relaxed) else { return nil }
+    return lock.withLock {
       var current = firstSlot
       while let slot = current {
         if slot.isResolved(through: key) { return slot }
@@ -79,6 +89,7 @@ public final class BindingRegistrar {
       slot.didRegister(key: key, view: view)
       slot.nextSlot = firstSlot
       firstSlot = slot
+      hasSlots.store(true, ordering: .relaxed)
       return (true, !hasBeenBound)
     }
     if newSlot { ViewPropertyNames.remember(view: view, storage: slot, key: key) }

@@ -1,8 +1,17 @@
 public import Synchronization
 
-/// Whether a derived slot's value is out of date; shared between the slot and the slot it derives from.
+/// Where a derived slot reads whether its value is out of date: the slot it derives from (the first slot derived from
+/// a slot uses a flag stored in that slot), or a flag of its own (`Staleness`). Written and read on the view's thread.
 @usableFromInline
-final class Staleness {
+protocol StaleFlag: AnyObject {
+  var isStale: Bool { get set }
+}
+
+/// Whether a derived slot's value is out of date, when the flag is not the source slot's own: shared between the
+/// slot and the slot it derives from (a second slot derived from the same source), or the slot's alone
+/// (``ViewSlot/invalidate()`` with no source).
+@usableFromInline
+final class Staleness: StaleFlag {
   /// Written and read on the view's thread, never overlapping: no runtime exclusivity check.
   @exclusivity(unchecked) @usableFromInline var isStale = false
   @usableFromInline init() {}
@@ -56,9 +65,10 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Accessed only on the view's thread, never overlapping: no runtime exclusivity check.
   @exclusivity(unchecked) @usableFromInline var storedValue: Value
   /// Whether `value` must be computed again by ``deriveValue`` when next read (set by ``invalidate()`` or by a
-  /// change of the slot this one derives from); nil until the slot can be out of date.
-  @exclusivity(unchecked) @usableFromInline var staleness: Staleness?
-  /// The flags of the slots derived from this one, raised at every change of this slot.
+  /// change of the slot this one derives from); nil until the slot can be out of date. The slot this one derives from,
+  /// when this is the first slot derived from it (its `firstDependentIsStale`), or else a `Staleness`.
+  @exclusivity(unchecked) @usableFromInline var staleness: (any StaleFlag)?
+  /// The flags of the second and later slots derived from this one, raised at every change of this slot.
   @exclusivity(unchecked) @usableFromInline var dependents: [Staleness] = []
   /// The adapter's hook: computes the value again after ``invalidate()``, for a property derived from another one
   /// (an adapter's `attributedText` derived from its `text`), so the derived value costs nothing until someone reads
@@ -89,6 +99,12 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Whether the program set the value since the model last changed it in place: the next in-place change is then
   /// shown as the model's whole value, since this array may not be the one the change applies to.
   @exclusivity(unchecked) @usableFromInline var divergedFromModel = false
+  /// The flag of the first slot derived from this one, raised at every change of this slot; meaningless while
+  /// `lendsFlag` is false. Stored here rather than in an object of its own, so that a change of a text adapter's
+  /// `text` writes to no other object (next to `divergedFromModel`, in the bytes its alignment leaves free).
+  @exclusivity(unchecked) @usableFromInline var firstDependentIsStale = false
+  /// Whether a slot derives from this one through `firstDependentIsStale`.
+  @exclusivity(unchecked) @usableFromInline var lendsFlag = false
   /// The listeners, once one was added.
   @exclusivity(unchecked) @usableFromInline var listeners: ListenerList<Value>?
   /// The key path the property was first bound through: written once, with both the registrar's lock and this slot's
@@ -175,6 +191,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
   @inlinable @inline(__always)
   func didStore() {
     if let staleness { staleness.isStale = false }
+    firstDependentIsStale = true
     if !dependents.isEmpty { for flag in dependents { flag.isStale = true } }
   }
 
@@ -197,10 +214,16 @@ public final class ViewSlot<Value>: RegisteredSlot {
   ///
   /// Replaces ``deriveValue``. This slot holds `source`; `source` does not hold this slot.
   public func derive<Source>(from source: ViewSlot<Source>, _ transform: @escaping (Source) -> Value) {
-    let flag = Staleness()
-    flag.isStale = true
-    source.dependents.append(flag)
-    staleness = flag
+    if !source.lendsFlag, source !== self {
+      source.lendsFlag = true
+      source.firstDependentIsStale = true
+      staleness = source
+    } else {
+      let flag = Staleness()
+      flag.isStale = true
+      source.dependents.append(flag)
+      staleness = flag
+    }
     deriveValue = { [source] in transform(source.value) }
   }
 
@@ -342,5 +365,13 @@ public final class ViewSlot<Value>: RegisteredSlot {
       if let binding { all.append(binding) }
     }
     return all
+  }
+}
+
+extension ViewSlot: StaleFlag {
+  /// The flag of the first slot derived from this one (`firstDependentIsStale`): what that slot reads and lowers.
+  @usableFromInline var isStale: Bool {
+    get { firstDependentIsStale }
+    set { firstDependentIsStale = newValue }
   }
 }
