@@ -155,7 +155,8 @@ enum Binder {
       let binding = EditingBinding(
         side: side, slot: slot, toView: { $0 }, toModel: { $0 }, validator: validator.validate,
         showsCorrections: false, policy: .continuously, kind: "validated")
-      return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+      return connect(
+        binding, model: model, view: view, slot: slot, viewKey: viewKey, registrar: view.bindingRegistrar)
     }
     let binding: Observer<Value>
     if let box = side.storedBox {
@@ -163,7 +164,8 @@ enum Binder {
     } else {
       binding = ModelBinding(side: side, slot: slot, direction: .twoWay)
     }
-    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+    return connect(
+      binding, model: model, view: view, slot: slot, viewKey: viewKey, registrar: view.bindingRegistrar)
   }
 
   /// The read-only `bind(key:toView:viewKey:)`: model to view only.
@@ -179,7 +181,8 @@ enum Binder {
       return refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
     }
     let binding = ModelBinding(side: modelSide(of: model, key: key, reader: reader), slot: slot, direction: .oneWay)
-    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+    return connect(
+      binding, model: model, view: view, slot: slot, viewKey: viewKey, registrar: view.bindingRegistrar)
   }
 
   /// The bindings that convert, validate or hold edits (`converter:`, `nilPlaceholder:`, `updates:`).
@@ -213,21 +216,26 @@ enum Binder {
       side: side, slot: slot, toView: toView, toModel: toModel, validator: validator?.validate,
       showsCorrections: showsCorrections, policy: policy,
       kind: validator == nil ? kind : "\(kind), validated")
-    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+    return connect(
+      binding, model: model, view: view, slot: slot, viewKey: viewKey, registrar: view.bindingRegistrar)
   }
 
   // MARK: Connecting
 
   /// Installs `binding` on the view slot (moving the slot off any other model property), attaches it to the
   /// model side, pushes the model's value to the view, and tells the view the first time it is bound.
+  ///
+  /// The caller passes the view's `registrar`: one specialised for the view's type reads it without a retain, where
+  /// this unspecialised code would read it through the protocol's witness, which returns it retained.
   @usableFromInline
   static func connect<Value, View: BindableView>(
-    _ binding: Observer<Value>, model: AnyObject, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath
+    _ binding: Observer<Value>, model: AnyObject, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath,
+    registrar: BindingRegistrar
   ) -> BindingToken {
     var replaced: Observer<Value>?
     if let existing = slot.install(binding, replaced: &replaced) { return existing }
     replaced?.unbind()
-    let firstBinding = slot.register(in: view.bindingRegistrar, view: view, key: viewKey)
+    let firstBinding = slot.register(in: registrar, view: view, key: viewKey)
     binding.attach()
     if !binding.isBound {
       // Another thread ended the binding while it was being made (an `unbindAll()` that found it). Undo the
@@ -315,7 +323,8 @@ extension Binder {
     }
     let slot = unsafeDowncast(slotObject, to: ViewSlot<Value>.self)
     let binding = PlainBinding(box: unsafeDowncast(box, to: PropertyBox<Value>.self), slot: slot)
-    return connect(binding, model: model, view: view, slot: slot, viewKey: viewKey)
+    return connect(
+      binding, model: model, view: view, slot: slot, viewKey: viewKey, registrar: view.bindingRegistrar)
   }
 
   /// The ends resolved before, and a recorder installed for the caller's reads when one is still unknown: the view's
@@ -328,18 +337,26 @@ extension Binder {
     model: BindableObject, modelClass: ObjectIdentifier, key: AnyKeyPath, registrar: BindingRegistrar,
     viewKey: AnyKeyPath
   ) -> PlainEnds {
-    let tables = ThreadTables.current
+    // The thread's tables and the alias they hold are borrowed, not retained: the thread keeps its tables, and the
+    // tables every alias they take, until it ends.
+    let tables = ThreadTables.currentUnretained
     var ends = PlainEnds(box: nil, slot: registrar.slot(for: viewKey))
     if ends.slot != nil {
-      let canonical = tables.aliases.value(for: modelClass, key) ?? key
-      if let box = model.endpoint(for: canonical, matchingEqualKeys: false), box.isPropertyBox, !model.hasValidators {
+      let alias = tables._withUnsafeGuaranteedRef { $0.aliases.unretainedValue(for: modelClass, key) }
+      let found =
+        if let alias {
+          alias._withUnsafeGuaranteedRef { model.endpoint(for: $0, matchingEqualKeys: false) }
+        } else {
+          model.endpoint(for: key, matchingEqualKeys: false)
+        }
+      if let box = found, box.isPropertyBox, !model.hasValidators {
         // The box was resolved from `key` (or its alias), so it holds `key`'s value type; the slot from `viewKey`,
         // whose value type the caller's signature makes the same.
         ends.box = box
         return ends
       }
     }
-    let recorder = AccessRecorder.takeSpare(from: tables)
+    let recorder = tables._withUnsafeGuaranteedRef { AccessRecorder.takeSpare(from: $0) }
     recorder.install()
     ends.recorder = recorder
     return ends

@@ -26,6 +26,7 @@ extension Observable where Self: AnyObject {
     }
     let side = ObservableProperty(model: self, key: key)
     let binding = ModelBinding(side: side, slot: slot, direction: .twoWay)
-    return Binder.connect(binding, model: self, view: view, slot: slot, viewKey: viewKey)
+    return Binder.connect(
+      binding, model: self, view: view, slot: slot, viewKey: viewKey, registrar: view.bindingRegistrar)
   }
 }

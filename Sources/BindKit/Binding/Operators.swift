@@ -64,7 +64,8 @@ public func => <View: BindableView, Value>(
     return RefusedBinding()
   }
   let binding = ModelBinding(side: model.side, slot: slot, direction: .oneWay)
-  return Binder.connect(binding, model: owner, view: boundView, slot: slot, viewKey: view.key)
+  return Binder.connect(
+    binding, model: owner, view: boundView, slot: slot, viewKey: view.key, registrar: boundView.bindingRegistrar)
 }
 
 /// Binds a writable model property to a view property, one way (see the read-only form).

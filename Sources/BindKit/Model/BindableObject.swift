@@ -119,10 +119,14 @@ open class BindableObject {
   /// instructions each, and a model with many properties would pay it for every one of them on every new bind;
   /// an equal key path from elsewhere finds its box by the recording read instead.
   final func endpoint(for key: AnyKeyPath, matchingEqualKeys: Bool = true) -> ModelEndpoint? {
-    let (first, keyBits) = bookkeepingLock.withLock { (firstEndpoint, endpointKeyBits) }
+    // The first endpoint is not retained either: the model keeps its endpoints as long as it lives (they are never
+    // removed), and the caller keeps the model.
+    let (first, keyBits) = bookkeepingLock.withLock {
+      (firstEndpoint.map(Unmanaged.passUnretained), endpointKeyBits)
+    }
     if let first, keyBits & Self.endpointKeyBit(key) != 0 {
-      // This walk holds no references of its own: `first` keeps the list (endpoints are never removed).
-      var current: Unmanaged<ModelEndpoint>? = Unmanaged.passUnretained(first)
+      // This walk holds no references of its own.
+      var current: Unmanaged<ModelEndpoint>? = first
       while let endpoint = current {
         if endpoint._withUnsafeGuaranteedRef({ $0.keyPath === key }) { return endpoint.takeUnretainedValue() }
         current = ModelEndpoint.unretainedNext(after: endpoint)

@@ -27,6 +27,13 @@ final class ThreadTables {
     return key
   }()
 
+  /// The calling thread's tables, not retained: the thread keeps them until it ends, so a caller may borrow them
+  /// for as long as it runs on this thread (a retain and a release fewer than `current`).
+  static var currentUnretained: Unmanaged<ThreadTables> {
+    if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
+    return Unmanaged.passUnretained(current)
+  }
+
   /// The calling thread's tables, created on first use and released when the thread ends.
   static var current: ThreadTables {
     if let pointer = pthread_getspecific(key) {
@@ -70,6 +77,20 @@ struct IdentityTable<Value> {
       index = (index + 1) & (Self.size - 1)
     }
     return nil
+  }
+
+  /// The value stored for the pair, if any, not retained: the table keeps every entry it takes as long as it lives,
+  /// so the value may be borrowed while the table's owner does.
+  func unretainedValue(for first: ObjectIdentifier, _ second: AnyObject) -> Unmanaged<Value>? where Value: AnyObject {
+    guard !slots.isEmpty else { return nil }
+    return slots.withUnsafeBufferPointer { buffer in
+      var index = Self.index(first, second)
+      while let entry = buffer[index] {
+        if entry.second === second, entry.first == first { return Unmanaged.passUnretained(entry.value) }
+        index = (index + 1) & (Self.size - 1)
+      }
+      return nil
+    }
   }
 
   /// Whether the value stored for the pair is `value`, compared by identity in place (no reference is taken).

@@ -85,7 +85,7 @@ public final class BindingRegistrar {
   func register(_ slot: any RegisteredSlot, view: AnyObject, key: AnyKeyPath) -> Bool {
     let (newSlot, firstBinding) = lock.withLock { () -> (Bool, Bool) in
       defer { hasBeenBound = true }
-      guard slot.resolvedKeyPath == nil else { return (false, !hasBeenBound) }
+      guard !slot.isRegistered else { return (false, !hasBeenBound) }
       slot.didRegister(key: key, view: view)
       slot.nextSlot = firstSlot
       firstSlot = slot
@@ -111,6 +111,8 @@ public final class BindingRegistrar {
 protocol RegisteredSlot: AnyObject {
   /// The key path the slot was first bound through (set once, under the registrar's lock).
   var resolvedKeyPath: AnyKeyPath? { get }
+  /// Whether the slot has been registered: `resolvedKeyPath` is set (tested taking no reference to the key path).
+  var isRegistered: Bool { get }
   /// Whether the slot was first bound through `key` itself (by identity, taking no reference to the key path).
   func isResolved(through key: AnyKeyPath) -> Bool
   /// Records the key path and the view the slot is first bound through (call with the registrar's lock held).

@@ -111,6 +111,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// `lock` held, so it may be read under either.
   var resolvedKeyPath: AnyKeyPath?
   func isResolved(through key: AnyKeyPath) -> Bool { resolvedKeyPath === key }
+  var isRegistered: Bool { resolvedKeyPath != nil }
   /// Guarded by `lock`: the view's identity and type, set when the slot is first bound, and the identity cleared
   /// when the view is deallocated (by its registrar); read only to describe a binding. No reference to the view: a
   /// weak one would give every bound view a side table.
