@@ -31,18 +31,20 @@ final class ThreadTables {
   /// for as long as it runs on this thread (a retain and a release fewer than `current`).
   static var currentUnretained: Unmanaged<ThreadTables> {
     if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
-    return Unmanaged.passUnretained(current)
+    return makeCurrent()
+  }
+
+  /// Creates the calling thread's tables, kept (retained once) by its pthread key. Out of line: it runs once per
+  /// thread, and inlined it made every look-up a call.
+  @inline(never)
+  private static func makeCurrent() -> Unmanaged<ThreadTables> {
+    let tables = Unmanaged.passRetained(ThreadTables())
+    pthread_setspecific(key, tables.toOpaque())
+    return tables
   }
 
   /// The calling thread's tables, created on first use and released when the thread ends.
-  static var current: ThreadTables {
-    if let pointer = pthread_getspecific(key) {
-      return Unmanaged<ThreadTables>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    let tables = ThreadTables()
-    pthread_setspecific(key, Unmanaged.passRetained(tables).toOpaque())
-    return tables
-  }
+  static var current: ThreadTables { currentUnretained.takeUnretainedValue() }
 }
 
 /// A map from a pair of object identities to a value: open addressing, linear probing, hashed on the two
@@ -95,15 +97,7 @@ struct IdentityTable<Value> {
 
   /// Whether the value stored for the pair is `value`, compared by identity in place (no reference is taken).
   func holds(_ value: AnyObject, for first: ObjectIdentifier, _ second: AnyObject) -> Bool where Value: AnyObject {
-    guard !slots.isEmpty else { return false }
-    return slots.withUnsafeBufferPointer { buffer in
-      var index = Self.index(first, second)
-      while let entry = buffer[index] {
-        if entry.second === second, entry.first == first { return entry.value === value }
-        index = (index + 1) & (Self.size - 1)
-      }
-      return false
-    }
+    unretainedValue(for: first, second)?.toOpaque() == Unmanaged.passUnretained(value).toOpaque()
   }
 
   /// Stores `value` for the pair, unless the pair is there already or the table is half full.
