@@ -70,6 +70,35 @@ import Testing
     #expect(views.allSatisfy { $0.text == "" })
   }
 
+  /// A property's only plain binding is ended by its box, under the box's lock: both directions stop, the view's
+  /// slot lets go of it, nothing keeps it alive, and the pair can be bound again.
+  @Test func unbindAllEndsAPropertysOnlyPlainBindingEverywhere() {
+    let person = Person()
+    person.name = "before"
+    let view = ProbeView()
+    weak var ended: BindingToken?
+    do {
+      let token = person.bind(key: \.name, toView: view, viewKey: \.text)
+      ended = token
+      person.unbindAll()
+      #expect(!token.isBound)
+      #expect(person.bindings.isEmpty)
+      #expect(view.bindingRegistrar.bindings.isEmpty)
+      token.unbind()
+      #expect(!token.isBound)
+    }
+    #expect(ended == nil)
+    person.name = "after"
+    #expect(view.text == "before")
+    view.type("typed")
+    #expect(person.name == "after")
+    let again = person.bind(key: \.name, toView: view, viewKey: \.text)
+    #expect(again.isBound)
+    #expect(view.text == "after")
+    view.type("edited")
+    #expect(person.name == "edited")
+  }
+
   @Test func unbindAllEndsAPropertysOnlyBindingWhenItHoldsEdits() {
     let person = Person()
     let view = ProbeView()

@@ -33,8 +33,19 @@ public class BindingToken: CustomStringConvertible {
   ///
   /// Calling it again, or after an end was deallocated, does nothing.
   public final func unbind() {
-    guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    guard markEnded() else { return }
     detach()
+    logUnbound()
+  }
+
+  /// Marks the binding ended, as ``unbind()`` begins: true for the one caller that ended it, which must then detach it
+  /// (``unbind()`` itself, or a box ending its only binding under its lock, `PropertyBox.unbindAttachedBindings()`).
+  final func markEnded() -> Bool {
+    !ended.exchange(true, ordering: .acquiringAndReleasing)
+  }
+
+  /// Logs the end of the binding, as ``unbind()`` ends.
+  final func logUnbound() {
     BindKitDiagnostics.log(.debug, "unbound \(edge?.description ?? description)")
   }
 
@@ -43,7 +54,7 @@ public class BindingToken: CustomStringConvertible {
   public final var unbindHandle: UnbindHandle { UnbindHandle(token: self) }
 
   /// Marks the token ended without detaching (for refused bindings).
-  final func markEnded() {
+  final func markRefused() {
     ended.store(true, ordering: .releasing)
   }
 

@@ -91,6 +91,15 @@ class ObserverBase: BindingToken {
   /// Ends ``representedBinding`` (`unbindAll()`). A subclass that stands for itself may end itself directly,
   /// without the reference a read of `representedBinding` makes.
   func unbindRepresentedBinding() { representedBinding?.unbind() }
+
+  /// Whether the box this observer is attached to may end it while holding the box's lock, as
+  /// `PropertyBox.unbindAttachedBindings()` does for its only observer (`unbindAll()`): the observer stands for
+  /// itself, was attached without `.prior`, is in that box's list and in nothing else on the model side, and
+  /// ``detachViewSide()`` is the rest of its `detach()`. True for a plain binding.
+  var endsUnderBoxLock: Bool { false }
+
+  /// The rest of `detach()` once the observer's box has taken it out of its list (see ``endsUnderBoxLock``).
+  func detachViewSide() {}
 }
 
 extension ObserverList {

@@ -30,6 +30,10 @@ final class PlainBinding<Value>: Observer<Value> {
 
   override func detach() {
     detachModelSide()
+    detachViewSide()
+  }
+  override var endsUnderBoxLock: Bool { true }
+  override func detachViewSide() {
     unretainedSlot.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.uninstall(self) }
   }
 

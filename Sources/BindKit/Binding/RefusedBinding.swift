@@ -2,7 +2,7 @@
 final class RefusedBinding: BindingToken {
   override init() {
     super.init()
-    markEnded()
+    markRefused()
   }
 
   override var description: String { "BindingToken(refused)" }

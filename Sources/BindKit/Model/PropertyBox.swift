@@ -71,25 +71,41 @@ final class PropertyBox<Value>: ModelSide<Value> {
 
   override func unbindAttachedBindings() {
     // The usual case, one observer: it alone is taken from the list, with no copy of the list.
-    // It is retained once, under the lock (another thread may unbind it meanwhile), and the call borrows that
-    // reference: as a plain local, it was retained and released a second time around the call.
     lock.lock()
-    let isSingle = observers.rest.isEmpty
-    let only =
-      isSingle ? observers.first.map { Unmanaged.passRetained(unsafeDowncast($0, to: ObserverBase.self)) } : nil
-    lock.unlock()
-    if isSingle {
-      if let only {
-        only._withUnsafeGuaranteedRef { $0.unbindRepresentedBinding() }
-        only.release()
+    guard observers.rest.isEmpty else {
+      lock.unlock()
+      // A copy of the list: unbinding removes from the box's own.
+      snapshotObservers().visit { element in
+        unsafeDowncast(element, to: ObserverBase.self).unbindRepresentedBinding()
+        return true
       }
       return
     }
-    // A copy of the list: unbinding removes from the box's own.
-    snapshotObservers().visit { element in
-      unsafeDowncast(element, to: ObserverBase.self).unbindRepresentedBinding()
-      return true
+    guard let only = observers.first.map({ Unmanaged.passUnretained(unsafeDowncast($0, to: ObserverBase.self)) }) else {
+      lock.unlock()
+      return
     }
+    // A plain binding is ended here, under the lock its removal takes anyway: the list's reference moves out of the
+    // list to this call, which releases it once the view side is detached. Going through `unbind()` retained the
+    // binding, took the lock a second time to remove it, and released the list's reference and this call's.
+    if only._withUnsafeGuaranteedRef({ $0.endsUnderBoxLock && $0.markEnded() }) {
+      let listReference = observers.first.take()
+      only._withUnsafeGuaranteedRef { $0.listIndex = -2 }
+      observerCounts.subtract(1, ordering: .relaxed)
+      lock.unlock()
+      only._withUnsafeGuaranteedRef {
+        $0.detachViewSide()
+        $0.logUnbound()
+      }
+      withExtendedLifetime(listReference) {}
+      return
+    }
+    // Any other observer (or a plain binding another thread is ending) is retained once, under the lock (another
+    // thread may unbind it meanwhile), and ended through `unbind()`, which removes it.
+    _ = only.retain()
+    lock.unlock()
+    only._withUnsafeGuaranteedRef { $0.unbindRepresentedBinding() }
+    only.release()
   }
 
   override func addDependent(_ dependent: any Dependent, sameModel: Bool) -> BindingToken? {
