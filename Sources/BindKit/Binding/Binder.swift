@@ -393,30 +393,35 @@ extension Binder {
   ) {
     recorder.uninstall()
     defer { recorder.returnAsSpare() }
-    // The accesses are moved out of the recorder, which forgets them next, rather than copied (a retain and a release
-    // of each reference they hold).
+    // The accesses are inspected in place and their storage moved out of the recorder, which forgets them next,
+    // rather than copied: a copy of an access retained and released each reference it holds.
     let modelReads = recorder.modelReadCount
-    if ends.box == nil, modelReads == 1, let modelAccess = recorder.take(at: 0), modelAccess.object === model,
-      modelAccess.valueType == valueType, let boxKey = modelAccess.keyPath, !model.hasValidators
+    if ends.box == nil, modelReads == 1, recorder.access(at: 0, readFrom: model),
+      recorder.access(at: 0, hasValueType: valueType), let boxKey = recorder.keyPathIdentity(at: 0),
+      !model.hasValidators
     {
-      if boxKey === key || recorder.isLastAlias(boxKey, of: key) || isAlias(boxKey, of: key, in: modelClass, recorder) {
-        ends.box = modelAccess.storage
+      if boxKey == ObjectIdentifier(key) || recorder.isLastAlias(boxKey, of: key)
+        || isAlias(recorder.keyPath(at: 0).unsafelyUnwrapped, of: key, in: modelClass, recorder)
+      {
+        ends.box = recorder.takeStorage(at: 0)
       }
     }
     if ends.slot == nil {
-      var viewAccess: AccessRecorder.Access?
+      var viewAccess: Int?
       if recorder.count == modelReads + 1 {
         // The view's read recorded one access, as a `@ViewProperty` getter does.
-        viewAccess = recorder.take(at: modelReads).flatMap { $0.object === view ? $0 : nil }
+        viewAccess = recorder.access(at: modelReads, readFrom: view) ? modelReads : nil
       } else {
         var matches = 0
-        for index in modelReads..<recorder.count where recorder[index].object === view {
-          viewAccess = matches == 0 ? recorder[index] : nil
+        for index in modelReads..<recorder.count where recorder.access(at: index, readFrom: view) {
+          viewAccess = matches == 0 ? index : nil
           matches += 1
         }
       }
-      if let viewAccess, viewAccess.keyPath == nil, viewAccess.valueType == valueType {
-        ends.slot = viewAccess.storage
+      if let viewAccess, recorder.keyPathIdentity(at: viewAccess) == nil,
+        recorder.access(at: viewAccess, hasValueType: valueType)
+      {
+        ends.slot = recorder.takeStorage(at: viewAccess)
       } else {
         ends.viewKeyRefused = true
       }

@@ -49,9 +49,9 @@ final class AccessRecorder {
 
   init() {}
 
-  /// Whether `canonical` is the key path last found equal to `key` (see `lastAliasKey`).
-  func isLastAlias(_ canonical: AnyKeyPath, of key: AnyKeyPath) -> Bool {
-    lastAliasKey == ObjectIdentifier(key) && lastAliasCanonical == ObjectIdentifier(canonical)
+  /// Whether `canonical` (an identity) is the key path last found equal to `key` (see `lastAliasKey`).
+  func isLastAlias(_ canonical: ObjectIdentifier, of key: AnyKeyPath) -> Bool {
+    lastAliasKey == ObjectIdentifier(key) && lastAliasCanonical == canonical
   }
 
   /// Remembers a pair of equal key paths that the thread's alias table holds.
@@ -62,26 +62,6 @@ final class AccessRecorder {
 
   /// How many accesses were recorded.
   var count: Int { recordedCount }
-
-  /// The access at `index`, in the order recorded (no array is built to read them).
-  subscript(index: Int) -> Access {
-    switch index {
-    case 0: first.unsafelyUnwrapped
-    case 1: second.unsafelyUnwrapped
-    default: rest[index - 2]
-    }
-  }
-
-  /// The access at `index`, moved out of the recorder when it is one of the first two (which the recorder then no
-  /// longer holds: for a caller that reads each access once, just before the recorder forgets them). After a take,
-  /// nothing may read that index again or record before `removeAll()`.
-  func take(at index: Int) -> Access? {
-    switch index {
-    case 0: first.take()
-    case 1: second.take()
-    default: rest[index - 2]
-    }
-  }
 
   /// The storage the access at `index` touched, read in place (no copy of the whole access).
   func storage(at index: Int) -> AnyObject {
@@ -99,6 +79,55 @@ final class AccessRecorder {
     case 1: second?.object === object
     default: rest[index - 2].object === object
     }
+  }
+
+  /// Whether the access at `index` read a property of value type `valueType` (compared in place).
+  func access(at index: Int, hasValueType valueType: Any.Type) -> Bool {
+    switch index {
+    case 0: first?.valueType == valueType
+    case 1: second?.valueType == valueType
+    default: rest[index - 2].valueType == valueType
+    }
+  }
+
+  /// The identity of the key path the access at `index` was read through, if it recorded one (taking no reference).
+  func keyPathIdentity(at index: Int) -> ObjectIdentifier? {
+    switch index {
+    case 0: first?.keyPath.map { ObjectIdentifier($0) }
+    case 1: second?.keyPath.map { ObjectIdentifier($0) }
+    default: rest[index - 2].keyPath.map { ObjectIdentifier($0) }
+    }
+  }
+
+  /// The key path the access at `index` was read through, if it recorded one.
+  func keyPath(at index: Int) -> AnyKeyPath? {
+    switch index {
+    case 0: first?.keyPath
+    case 1: second?.keyPath
+    default: rest[index - 2].keyPath
+    }
+  }
+
+  /// The storage the access at `index` touched, moved out of the recorder when the access is one of the first two
+  /// (which the recorder then no longer holds, for a caller that reads each access once, just before the recorder
+  /// forgets them: nothing may read that index again or record before `removeAll()`), else copied.
+  func takeStorage(at index: Int) -> AnyObject {
+    switch index {
+    case 0: Self.moveStorage(outOf: &first)
+    case 1: Self.moveStorage(outOf: &second)
+    default: rest[index - 2].storage
+    }
+  }
+
+  /// Moves the storage's reference out of `access`, which is left nil, and releases its key path. (Read from a taken
+  /// access, the storage was retained by the copy and released with the access: two atomic operations more.)
+  private static func moveStorage(outOf access: inout Access?) -> AnyObject {
+    let storage = Unmanaged.passUnretained(access.unsafelyUnwrapped.storage)
+    let keyPath = access.unsafelyUnwrapped.keyPath.map { Unmanaged.passUnretained($0) }
+    // Overwritten without being destroyed: the two references it held are now `storage`'s and `keyPath`'s.
+    withUnsafeMutablePointer(to: &access) { $0.initialize(to: nil) }
+    keyPath?.release()
+    return storage.takeRetainedValue()
   }
 
   /// Whether the access at `index` touched `storage` (compared in place, taking no reference).
@@ -230,7 +259,8 @@ extension AccessRecorder {
   /// Forgets the accesses and makes this the thread's spare recorder again (its array keeps its storage).
   func returnAsSpare() {
     removeAll()
-    ThreadTables.current.spareRecorder = self
+    // The thread's tables are borrowed: the thread keeps them until it ends.
+    ThreadTables.currentUnretained._withUnsafeGuaranteedRef { $0.spareRecorder = self }
   }
 }
 
