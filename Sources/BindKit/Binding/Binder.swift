@@ -407,18 +407,9 @@ extension Binder {
       }
     }
     if ends.slot == nil {
-      var viewAccess: Int?
-      if recorder.count == modelReads + 1 {
-        // The view's read recorded one access, as a `@ViewProperty` getter does.
-        viewAccess = recorder.access(at: modelReads, readFrom: view) ? modelReads : nil
-      } else {
-        var matches = 0
-        for index in modelReads..<recorder.count where recorder.access(at: index, readFrom: view) {
-          viewAccess = matches == 0 ? index : nil
-          matches += 1
-        }
-      }
-      if let viewAccess, recorder.keyPathIdentity(at: viewAccess) == nil,
+      // A `@ViewProperty` getter records one access.
+      if let viewAccess = recorder.onlyAccessIndex(readFrom: view, from: modelReads),
+        recorder.keyPathIdentity(at: viewAccess) == nil,
         recorder.access(at: viewAccess, hasValueType: valueType)
       {
         ends.slot = recorder.takeStorage(at: viewAccess)

@@ -63,49 +63,45 @@ final class AccessRecorder {
   /// How many accesses were recorded.
   var count: Int { recordedCount }
 
-  /// The storage the access at `index` touched, read in place (no copy of the whole access).
+  /// Calls `body` with the access at `index`, read in place (nil once taken): no copy of the access, and no reference
+  /// to what it holds.
+  @inline(__always)
+  private func withAccess<Result>(at index: Int, _ body: (borrowing Access?) -> Result) -> Result {
+    switch index {
+    case 0: body(first)
+    case 1: body(second)
+    default: body(rest[index - 2])
+    }
+  }
+
+  /// The storage the access at `index` touched.
   func storage(at index: Int) -> AnyObject {
-    switch index {
-    case 0: first.unsafelyUnwrapped.storage
-    case 1: second.unsafelyUnwrapped.storage
-    default: rest[index - 2].storage
-    }
+    withAccess(at: index) { $0.unsafelyUnwrapped.storage }
   }
 
-  /// Whether the access at `index` was a read of a property of `object` (compared in place, taking no reference).
+  /// Whether the access at `index` was a read of a property of `object`.
   func access(at index: Int, readFrom object: AnyObject) -> Bool {
-    switch index {
-    case 0: first?.object === object
-    case 1: second?.object === object
-    default: rest[index - 2].object === object
-    }
+    withAccess(at: index) { $0?.object === object }
   }
 
-  /// Whether the access at `index` read a property of value type `valueType` (compared in place).
+  /// Whether the access at `index` read a property of value type `valueType`.
   func access(at index: Int, hasValueType valueType: Any.Type) -> Bool {
-    switch index {
-    case 0: first?.valueType == valueType
-    case 1: second?.valueType == valueType
-    default: rest[index - 2].valueType == valueType
-    }
+    withAccess(at: index) { $0?.valueType == valueType }
   }
 
-  /// The identity of the key path the access at `index` was read through, if it recorded one (taking no reference).
+  /// Whether the access at `index` touched `storage`.
+  func access(at index: Int, touched storage: AnyObject) -> Bool {
+    withAccess(at: index) { $0?.storage === storage }
+  }
+
+  /// The identity of the key path the access at `index` was read through, if it recorded one.
   func keyPathIdentity(at index: Int) -> ObjectIdentifier? {
-    switch index {
-    case 0: first?.keyPath.map { ObjectIdentifier($0) }
-    case 1: second?.keyPath.map { ObjectIdentifier($0) }
-    default: rest[index - 2].keyPath.map { ObjectIdentifier($0) }
-    }
+    withAccess(at: index) { $0?.keyPath.map { ObjectIdentifier($0) } }
   }
 
   /// The key path the access at `index` was read through, if it recorded one.
   func keyPath(at index: Int) -> AnyKeyPath? {
-    switch index {
-    case 0: first?.keyPath
-    case 1: second?.keyPath
-    default: rest[index - 2].keyPath
-    }
+    withAccess(at: index) { $0?.keyPath }
   }
 
   /// The storage the access at `index` touched, moved out of the recorder when the access is one of the first two
@@ -130,32 +126,19 @@ final class AccessRecorder {
     return storage.takeRetainedValue()
   }
 
-  /// Whether the access at `index` touched `storage` (compared in place, taking no reference).
-  func access(at index: Int, touched storage: AnyObject) -> Bool {
-    switch index {
-    case 0: first?.storage === storage
-    case 1: second?.storage === storage
-    default: rest[index - 2].storage === storage
+  /// The index of the access to `object` among those from `start` on, when exactly one of them touched `object`.
+  func onlyAccessIndex(readFrom object: AnyObject, from start: Int = 0) -> Int? {
+    var found: Int?
+    for index in start..<count where access(at: index, readFrom: object) {
+      if found != nil { return nil }
+      found = index
     }
+    return found
   }
 
   /// The access to `object`, when exactly one access touched `object`.
   func onlyAccess(of object: AnyObject) -> Access? {
-    var found: Access?
-    var matches = 0
-    if let first, first.object === object {
-      found = first
-      matches += 1
-    }
-    if let second, second.object === object {
-      found = second
-      matches += 1
-    }
-    for access in rest where access.object === object {
-      found = access
-      matches += 1
-    }
-    return matches == 1 ? found : nil
+    onlyAccessIndex(readFrom: object).flatMap { index in withAccess(at: index) { copy $0 } }
   }
 
   /// Forgets every access (and lets go of the objects they hold), keeping the array's storage for the next read.
