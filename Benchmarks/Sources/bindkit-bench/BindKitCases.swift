@@ -109,6 +109,18 @@ func bytesPerModel(_ count: Int) -> Double {
   return Double(after - before) / Double(count)
 }
 
+/// Heap bytes of a new `TextField`, nothing bound: its object, its registrar, its five slots and what its
+/// adapter's init makes (the attributed text's derivation).
+func bytesPerView(_ count: Int) -> Double {
+  var fields: [Field] = []
+  fields.reserveCapacity(count)
+  let before = heapBytesInUse()
+  for _ in 0..<count { fields.append(Field()) }
+  let after = heapBytesInUse()
+  sink &+= fields.count
+  return Double(after - before) / Double(count)
+}
+
 /// Sets `model.text` from `strings` (16 of them) `count` times.
 @inline(never)
 func setBound(_ model: BenchModel, from strings: [String], _ count: Int) {

@@ -185,6 +185,7 @@ let timed: [BenchmarkCase] = [
 let memory: [BenchmarkCase] = [
   BenchmarkCase(name: "bytes-per-binding", unit: "bytes", operations: ops(100_000)) { bytesPerBinding($0) },
   BenchmarkCase(name: "model.bytes", unit: "bytes", operations: ops(100_000)) { bytesPerModel($0) },
+  BenchmarkCase(name: "view.bytes", unit: "bytes", operations: ops(10_000)) { bytesPerView($0) },
   BenchmarkCase(name: "threads.2.scaling.plain", unit: "ratio", operations: ops(5_000_000)) {
     plainTwoThreadScaling($0)
   },

@@ -13,21 +13,23 @@ extension ViewSlot {
   ///   }
   /// }
   /// ```
-  public var collectionChange: CollectionChange? { changeInProgress }
+  public var collectionChange: CollectionChange? { extras?.changeInProgress }
 
   /// An in-place change of the bound model's array: applied to this slot's own array (so the two never share a
   /// buffer that the next change would have to copy), then told to the hook and listeners with
   /// ``collectionChange`` set. Falls back to storing the whole value when the adapter normalises or derives the
   /// value, or when the program set the value since.
   func receiveModelChange(_ newValue: Value, change: CollectionChange, apply: (inout Value) -> Bool) {
-    if normalizeHook != nil || deriveHook != nil || divergedFromModel || !apply(&storedValue) {
+    if extras?.normalizeHook != nil || extras?.deriveHook != nil || divergedFromModel || !apply(&storedValue) {
       divergedFromModel = false
       receiveModelValue(newValue)
       return
     }
     didStore()
-    changeInProgress = change
-    defer { changeInProgress = nil }
+    // Only a hook or a listener reads the change, and a slot with either has its extras.
+    guard let extras else { return }
+    extras.changeInProgress = change
+    defer { extras.changeInProgress = nil }
     didChange(storedValue)
   }
 
@@ -57,9 +59,11 @@ extension ViewSlot {
     let change = recorder.change
     guard !change.isEmpty else { return result }
     didStore()
-    changeInProgress = change
-    didChange(storedValue)
-    changeInProgress = nil
+    if let extras {
+      extras.changeInProgress = change
+      didChange(storedValue)
+      extras.changeInProgress = nil
+    }
     guard let binding = currentBinding() else { return result }
     if let box = binding.directModelBox {
       box.applyFromView(change, newArray: storedValue, removed: recorder.removedInOrder, origin: binding)
