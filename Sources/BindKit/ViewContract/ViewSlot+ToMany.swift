@@ -13,23 +13,21 @@ extension ViewSlot {
   ///   }
   /// }
   /// ```
-  public var collectionChange: CollectionChange? { extras?.changeInProgress }
+  public var collectionChange: CollectionChange? { changeInProgress }
 
   /// An in-place change of the bound model's array: applied to this slot's own array (so the two never share a
   /// buffer that the next change would have to copy), then told to the hook and listeners with
   /// ``collectionChange`` set. Falls back to storing the whole value when the adapter normalises or derives the
   /// value, or when the program set the value since.
   func receiveModelChange(_ newValue: Value, change: CollectionChange, apply: (inout Value) -> Bool) {
-    if extras?.normalizeHook != nil || extras?.deriveHook != nil || divergedFromModel || !apply(&storedValue) {
+    if normalizeHook != nil || deriveHook != nil || divergedFromModel || !apply(&storedValue) {
       divergedFromModel = false
       receiveModelValue(newValue)
       return
     }
     didStore()
-    // Only a hook or a listener reads the change, and a slot with either has its extras.
-    guard let extras else { return }
-    extras.changeInProgress = change
-    defer { extras.changeInProgress = nil }
+    changeInProgress = change
+    defer { changeInProgress = nil }
     didChange(storedValue)
   }
 
@@ -59,11 +57,9 @@ extension ViewSlot {
     let change = recorder.change
     guard !change.isEmpty else { return result }
     didStore()
-    if let extras {
-      extras.changeInProgress = change
-      didChange(storedValue)
-      extras.changeInProgress = nil
-    }
+    changeInProgress = change
+    didChange(storedValue)
+    changeInProgress = nil
     guard let binding = currentBinding() else { return result }
     if let box = binding.directModelBox {
       box.applyFromView(change, newArray: storedValue, removed: recorder.removedInOrder, origin: binding)

@@ -59,43 +59,43 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// What the control shows.
   @inlinable
   public var value: Value {
-    if let extras, let staleness = extras.staleness, _slowPath(staleness.isStale) { refresh() }
+    if let staleness, _slowPath(staleness.isStale) { refresh() }
     return storedValue
   }
   /// Accessed only on the view's thread, never overlapping: no runtime exclusivity check.
   @exclusivity(unchecked) @usableFromInline var storedValue: Value
-  /// The adapter's hooks, the listeners and the other fields only some slots use, once one is set (see
-  /// ``SlotExtras``): a slot without them is smaller, and so is every view made of such slots.
-  @exclusivity(unchecked) @usableFromInline var extras: SlotExtras<Value>?
+  /// Whether `value` must be computed again by ``deriveValue`` when next read (set by ``invalidate()`` or by a
+  /// change of the slot this one derives from); nil until the slot can be out of date. The slot this one derives from,
+  /// when this is the first slot derived from it (its `firstDependentIsStale`), or else a `Staleness`.
+  @exclusivity(unchecked) @usableFromInline var staleness: (any StaleFlag)?
+  /// The flags of the second and later slots derived from this one, raised at every change of this slot.
+  @exclusivity(unchecked) @usableFromInline var dependents: [Staleness] = []
   /// The adapter's hook: computes the value again after ``invalidate()``, for a property derived from another one
   /// (an adapter's `attributedText` derived from its `text`), so the derived value costs nothing until someone reads
   /// it. Usually installed by ``derive(from:_:)``. Owned by the adapter (see "Hooks belong to the adapter").
   public var deriveValue: (() -> Value)? {
-    get { extras?.deriveHook }
-    set {
-      guard mayInstall(newValue == nil, over: extras?.deriveHook == nil, "deriveValue") else { return }
-      if newValue != nil || extras != nil { makeExtras().deriveHook = newValue }
-    }
+    get { deriveHook }
+    set { if mayInstall(newValue == nil, over: deriveHook == nil, "deriveValue") { deriveHook = newValue } }
   }
   /// The adapter's hook: maps every value set by the program or a model before it is stored (for example,
   /// clamping into a slider's range). User edits are not passed through it: an adapter corrects a gesture itself.
   /// Owned by the adapter (see "Hooks belong to the adapter").
   public var normalize: ((Value) -> Value)? {
-    get { extras?.normalizeHook }
-    set {
-      guard mayInstall(newValue == nil, over: extras?.normalizeHook == nil, "normalize") else { return }
-      if newValue != nil || extras != nil { makeExtras().normalizeHook = newValue }
-    }
+    get { normalizeHook }
+    set { if mayInstall(newValue == nil, over: normalizeHook == nil, "normalize") { normalizeHook = newValue } }
   }
   /// The adapter's hook: called after every change of `value`, whatever its source, with the stored value, before
   /// the listeners. Owned by the adapter (see "Hooks belong to the adapter"); others use ``addListener(_:)``.
   public var onChange: ((Value) -> Void)? {
-    get { extras?.changeHook }
-    set {
-      guard mayInstall(newValue == nil, over: extras?.changeHook == nil, "onChange") else { return }
-      if newValue != nil || extras != nil { makeExtras().changeHook = newValue }
-    }
+    get { changeHook }
+    set { if mayInstall(newValue == nil, over: changeHook == nil, "onChange") { changeHook = newValue } }
   }
+  @exclusivity(unchecked) @usableFromInline var deriveHook: (() -> Value)?
+  @exclusivity(unchecked) @usableFromInline var normalizeHook: ((Value) -> Value)?
+  @exclusivity(unchecked) @usableFromInline var changeHook: ((Value) -> Void)?
+  /// The change being reported, while the adapter's hook and the listeners run after an in-place change of a
+  /// to-many property; nil otherwise.
+  @exclusivity(unchecked) @usableFromInline var changeInProgress: CollectionChange?
   /// Whether the program set the value since the model last changed it in place: the next in-place change is then
   /// shown as the model's whole value, since this array may not be the one the change applies to.
   @exclusivity(unchecked) @usableFromInline var divergedFromModel = false
@@ -105,10 +105,8 @@ public final class ViewSlot<Value>: RegisteredSlot {
   @exclusivity(unchecked) @usableFromInline var firstDependentIsStale = false
   /// Whether a slot derives from this one through `firstDependentIsStale`.
   @exclusivity(unchecked) @usableFromInline var lendsFlag = false
-  // The two fields below sit with the three flags above, in bytes the 8-byte fields around them leave free.
-  @usableFromInline let lock = Lock()
-  /// Whether `binding` is set, readable without the lock (stored wherever `binding` is).
-  @usableFromInline let hasBinding = Atomic<Bool>(false)
+  /// The listeners, once one was added.
+  @exclusivity(unchecked) @usableFromInline var listeners: ListenerList<Value>?
   /// The key path the property was first bound through: written once, with both the registrar's lock and this slot's
   /// `lock` held, so it may be read under either.
   var resolvedKeyPath: AnyKeyPath?
@@ -121,28 +119,23 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// The view's previously bound slot: written under the registrar's lock before the slot is published as the
   /// registrar's first slot, and not changed after, so the registrar walks the list with its lock released.
   var nextSlot: (any RegisteredSlot)?
+
+  @usableFromInline let lock = Lock()
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
   @exclusivity(unchecked) @usableFromInline var binding: Observer<Value>?
+  /// Whether `binding` is set, readable without the lock (stored wherever `binding` is).
+  @usableFromInline let hasBinding = Atomic<Bool>(false)
 
   /// Creates a slot holding `value`.
   public init(_ value: Value) {
     storedValue = value
   }
 
-  /// The slot's extras, made when the first is set.
-  @usableFromInline
-  func makeExtras() -> SlotExtras<Value> {
-    if let extras { return extras }
-    let made = SlotExtras<Value>()
-    extras = made
-    return made
-  }
-
   /// Sets the value as the program does (not a user edit): normalised, stored, not reported to the model.
   @inlinable
   public func set(_ newValue: Value) {
     divergedFromModel = true
-    if let normalizeHook = extras?.normalizeHook {
+    if let normalizeHook {
       store(normalizeHook(newValue))
     } else {
       store(newValue)
@@ -191,27 +184,25 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Tells the adapter's hook, then the listeners, about the value just stored.
   @inlinable @inline(__always)
   func didChange(_ newValue: Value) {
-    guard let extras else { return }
-    extras.changeHook?(newValue)
-    if let listeners = extras.listeners { listeners.notify(newValue) }
+    changeHook?(newValue)
+    if let listeners { listeners.notify(newValue) }
   }
 
   /// The value just stored is current; the slots derived from this one are not.
   @inlinable @inline(__always)
   func didStore() {
+    if let staleness { staleness.isStale = false }
     firstDependentIsStale = true
-    guard let extras else { return }
-    if let staleness = extras.staleness { staleness.isStale = false }
-    if !extras.dependents.isEmpty { for flag in extras.dependents { flag.isStale = true } }
+    if !dependents.isEmpty { for flag in dependents { flag.isStale = true } }
   }
 
   /// Marks the value out of date: the next read of ``value`` computes it with ``deriveValue``. Does nothing
   /// when there is no ``deriveValue``. Not a change: ``onChange`` is not called, and no model is told.
   @inlinable
   public func invalidate() {
-    guard let extras, extras.deriveHook != nil else { return }
-    if extras.staleness == nil { extras.staleness = Staleness() }
-    extras.staleness?.isStale = true
+    guard deriveHook != nil else { return }
+    if staleness == nil { staleness = Staleness() }
+    staleness?.isStale = true
   }
 
   /// Derives this property from `source`: after every change of `source`, this property's value is computed
@@ -227,12 +218,12 @@ public final class ViewSlot<Value>: RegisteredSlot {
     if !source.lendsFlag, source !== self {
       source.lendsFlag = true
       source.firstDependentIsStale = true
-      makeExtras().staleness = source
+      staleness = source
     } else {
       let flag = Staleness()
       flag.isStale = true
-      source.makeExtras().dependents.append(flag)
-      makeExtras().staleness = flag
+      source.dependents.append(flag)
+      staleness = flag
     }
     deriveValue = { [source] in transform(source.value) }
   }
@@ -240,20 +231,20 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Declares the value stored now current: it is not derived again until what it derives from changes.
   /// (For an adapter that keeps two properties in step, after writing the other one.)
   public func markCurrent() {
-    extras?.staleness?.isStale = false
+    staleness?.isStale = false
   }
 
   @usableFromInline
   func refresh() {
-    guard let extras, let deriveHook = extras.deriveHook else { return }
+    guard let deriveHook else { return }
     storedValue = deriveHook()
-    extras.staleness?.isStale = false
+    staleness?.isStale = false
   }
 
   /// A value from the bound model.
   @inlinable @inline(__always)
   func receiveModelValue(_ newValue: Value) {
-    if let normalizeHook = extras?.normalizeHook {
+    if let normalizeHook {
       store(normalizeHook(newValue))
     } else {
       storedValue = newValue
@@ -278,13 +269,12 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// keeps the listener until ``ViewPropertyListener/remove()``; releasing the returned object does not remove it.
   @discardableResult
   public func addListener(_ listener: @escaping (Value) -> Void) -> ViewPropertyListener {
-    let extras = makeExtras()
     let list: ListenerList<Value>
-    if let listeners = extras.listeners {
+    if let listeners {
       list = listeners
     } else {
       list = ListenerList()
-      extras.listeners = list
+      listeners = list
     }
     return list.add(listener)
   }
@@ -377,32 +367,6 @@ public final class ViewSlot<Value>: RegisteredSlot {
     }
     return all
   }
-}
-
-/// What only some slots use, kept out of the slot until the first of them is set: the adapter's hooks
-/// (``ViewSlot/normalize``, ``ViewSlot/onChange``, ``ViewSlot/deriveValue``), a derived slot's staleness, the flags of
-/// the second and later slots derived from it, the listeners, and the change a to-many slot is reporting. A text
-/// field's `text`, `placeholder` and flags need none of them, and a slot without them is about half the size (a
-/// `ViewSlot<String>` 112 bytes in the allocator instead of 208), so a new view touches less memory. Used on the
-/// view's thread, as the slot's value is.
-@usableFromInline
-final class SlotExtras<Value> {
-  /// Whether the slot's value must be computed again by its `deriveHook` when next read (set by ``ViewSlot/invalidate()``
-  /// or by a change of the slot it derives from); nil until the slot can be out of date. The slot it derives from, when
-  /// it is the first slot derived from that one (its `firstDependentIsStale`), or else a `Staleness`.
-  @exclusivity(unchecked) @usableFromInline var staleness: (any StaleFlag)?
-  /// The flags of the second and later slots derived from the slot, raised at every change of it.
-  @exclusivity(unchecked) @usableFromInline var dependents: [Staleness] = []
-  @exclusivity(unchecked) @usableFromInline var deriveHook: (() -> Value)?
-  @exclusivity(unchecked) @usableFromInline var normalizeHook: ((Value) -> Value)?
-  @exclusivity(unchecked) @usableFromInline var changeHook: ((Value) -> Void)?
-  /// The listeners, once one was added.
-  @exclusivity(unchecked) @usableFromInline var listeners: ListenerList<Value>?
-  /// The change being reported, while the adapter's hook and the listeners run after an in-place change of a
-  /// to-many property; nil otherwise.
-  @exclusivity(unchecked) @usableFromInline var changeInProgress: CollectionChange?
-
-  @usableFromInline init() {}
 }
 
 extension ViewSlot: StaleFlag {
