@@ -100,24 +100,23 @@ func bytesPerBinding(_ count: Int) -> Double {
 
 /// Heap bytes of a model with one `@Bound` String, nothing bound.
 func bytesPerModel(_ count: Int) -> Double {
-  var models: [BenchModel] = []
-  models.reserveCapacity(count)
-  let before = heapBytesInUse()
-  for _ in 0..<count { models.append(BenchModel()) }
-  let after = heapBytesInUse()
-  sink &+= models.count
-  return Double(after - before) / Double(count)
+  heapBytesPerObject(count) { BenchModel() }
 }
 
 /// Heap bytes of a new `TextField`, nothing bound: its object, its registrar, its five slots and what its
 /// adapter's init makes (the attributed text's derivation).
 func bytesPerView(_ count: Int) -> Double {
-  var fields: [Field] = []
-  fields.reserveCapacity(count)
+  heapBytesPerObject(count) { Field() }
+}
+
+/// Heap bytes each of `count` objects made by `make` holds, kept alive until measured.
+func heapBytesPerObject<Object: AnyObject>(_ count: Int, _ make: () -> Object) -> Double {
+  var objects: [Object] = []
+  objects.reserveCapacity(count)
   let before = heapBytesInUse()
-  for _ in 0..<count { fields.append(Field()) }
+  for _ in 0..<count { objects.append(make()) }
   let after = heapBytesInUse()
-  sink &+= fields.count
+  sink &+= objects.count
   return Double(after - before) / Double(count)
 }
 
