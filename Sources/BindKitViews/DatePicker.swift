@@ -32,17 +32,17 @@ public final class DatePicker: BindableView {
   /// Whether the picker is hidden.
   @ViewProperty public var isHidden = false
 
-  private let fittedDate: FittedValue<Date>
+  /// Made by `init`'s first use of it, once `self` is available: the slots are reached through their projections.
+  private lazy var fittedDate = FittedValue($date) { [minimum = $minimumDate, maximum = $maximumDate] in
+    Ranges.clamp($0, minimum.value, maximum.value)
+  }
 
   /// Creates an enabled picker showing the current date, with no bounds.
   public init() {
-    let minimum = _minimumDate.projectedValue
-    let maximum = _maximumDate.projectedValue
-    fittedDate = FittedValue(_date.projectedValue) { Ranges.clamp($0, minimum.value, maximum.value) }
-    minimum.normalize = { Ranges.finite($0) }
-    maximum.normalize = { Ranges.finite($0) }
-    fittedDate.refit(whenChanged: minimum)
-    fittedDate.refit(whenChanged: maximum)
+    fittedDate.refit(whenChanged: $minimumDate)
+    fittedDate.refit(whenChanged: $maximumDate)
+    $minimumDate.normalize = { Ranges.finite($0) }
+    $maximumDate.normalize = { Ranges.finite($0) }
   }
 
   /// Creates an enabled picker with bounds and a date (fitted into them).

@@ -50,8 +50,8 @@ public final class ListView<Item>: BindableView {
   /// Creates an enabled, empty list; rows show `rowTitle` of their item.
   public init(rowTitle: @escaping (Item) -> String = { String(describing: $0) }) {
     self.rowTitle = rowTitle
-    let items = _items.projectedValue
-    _selectedIndex.projectedValue.normalize = { [weak self] index in
+    let items = $items
+    $selectedIndex.normalize = { [weak self] index in
       self?.requestedSelection = index
       guard let index, items.value.indices.contains(index) else { return nil }
       return index

@@ -28,16 +28,16 @@ public final class PageControl: BindableView {
   /// Whether the control is hidden.
   @ViewProperty public var isHidden = false
 
-  private let fittedPage: FittedValue<Int>
+  /// Made by `init`'s first use of it, once `self` is available: the slots are reached through their projections.
+  private lazy var fittedPage = FittedValue($currentPage) { [pages = $numberOfPages] page in
+    min(max(page, 0), PageControl.lastPage(of: pages.value))
+  }
 
   /// Creates an enabled control with no pages.
   public init() {
-    let pages = _numberOfPages.projectedValue
-    fittedPage = FittedValue(_currentPage.projectedValue) { page in
-      min(max(page, 0), PageControl.lastPage(of: pages.value))
-    }
-    pages.normalize = { max($0, 0) }
-    pages.onChange = { [weak self] _ in self?.numberOfPagesDidChange() }
+    _ = fittedPage
+    $numberOfPages.normalize = { max($0, 0) }
+    $numberOfPages.onChange = { [weak self] _ in self?.numberOfPagesDidChange() }
   }
 
   /// Creates an enabled control with pages, showing `currentPage` (fitted into them).

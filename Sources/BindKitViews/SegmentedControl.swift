@@ -29,7 +29,10 @@ public final class SegmentedControl: BindableView {
   /// Whether the control is hidden.
   @ViewProperty public var isHidden = false
 
-  private let fittedIndex: FittedValue<Int>
+  /// Made by `init`'s first use of it, once `self` is available: the slots are reached through their projections.
+  private lazy var fittedIndex = FittedValue($selectedSegmentIndex) { [segments = $segments] index in
+    segments.value.indices.contains(index) ? index : SegmentedControl.noSegment
+  }
   /// What a person's selection runs after reporting it: the handler of the action bound with `bind(action:)`.
   private let actions = ActionList()
   /// The handler and binding of the action bound with `bind(action:)`, replaced when another one is bound.
@@ -37,11 +40,7 @@ public final class SegmentedControl: BindableView {
 
   /// Creates an enabled control with no segments.
   public init() {
-    let segments = _segments.projectedValue
-    fittedIndex = FittedValue(_selectedSegmentIndex.projectedValue) { index in
-      segments.value.indices.contains(index) ? index : SegmentedControl.noSegment
-    }
-    fittedIndex.refit(whenChanged: segments)
+    fittedIndex.refit(whenChanged: $segments)
   }
 
   /// Creates an enabled control with segments, and a selection (``noSegment`` by default).

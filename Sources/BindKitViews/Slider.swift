@@ -29,17 +29,17 @@ public final class Slider: BindableView {
   /// Whether the slider is hidden.
   @ViewProperty public var isHidden = false
 
-  private let fittedValue: FittedValue<Float>
+  /// Made by `init`'s first use of it, once `self` is available: the slots are reached through their projections.
+  private lazy var fittedValue = FittedValue($value) { [minimum = $minimumValue, maximum = $maximumValue] in
+    Ranges.clamp($0, minimum.value, maximum.value)
+  }
 
   /// Creates an enabled slider at 0, ranging from 0 to 1.
   public init() {
-    let minimum = _minimumValue.projectedValue
-    let maximum = _maximumValue.projectedValue
-    fittedValue = FittedValue(_value.projectedValue) { Ranges.clamp($0, minimum.value, maximum.value) }
-    minimum.normalize = { Ranges.finite($0, ifNaN: 0) }
-    maximum.normalize = { Ranges.finite($0, ifNaN: 1) }
-    fittedValue.refit(whenChanged: minimum)
-    fittedValue.refit(whenChanged: maximum)
+    fittedValue.refit(whenChanged: $minimumValue)
+    fittedValue.refit(whenChanged: $maximumValue)
+    $minimumValue.normalize = { Ranges.finite($0, ifNaN: 0) }
+    $maximumValue.normalize = { Ranges.finite($0, ifNaN: 1) }
   }
 
   /// Creates an enabled slider with a range and a value (fitted into the range).

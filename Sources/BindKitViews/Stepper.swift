@@ -36,18 +36,18 @@ public final class Stepper: BindableView {
   /// Whether the stepper is hidden.
   @ViewProperty public var isHidden = false
 
-  private let fittedValue: FittedValue<Double>
+  /// Made by `init`'s first use of it, once `self` is available: the slots are reached through their projections.
+  private lazy var fittedValue = FittedValue($value) { [minimum = $minimumValue, maximum = $maximumValue] in
+    Ranges.clamp($0, minimum.value, maximum.value)
+  }
 
   /// Creates an enabled stepper at 0, ranging from 0 to 100 in steps of 1.
   public init() {
-    let minimum = _minimumValue.projectedValue
-    let maximum = _maximumValue.projectedValue
-    fittedValue = FittedValue(_value.projectedValue) { Ranges.clamp($0, minimum.value, maximum.value) }
-    minimum.normalize = { Ranges.finite($0, ifNaN: 0) }
-    maximum.normalize = { Ranges.finite($0, ifNaN: 100) }
+    fittedValue.refit(whenChanged: $minimumValue)
+    fittedValue.refit(whenChanged: $maximumValue)
+    $minimumValue.normalize = { Ranges.finite($0, ifNaN: 0) }
+    $maximumValue.normalize = { Ranges.finite($0, ifNaN: 100) }
     $stepValue.normalize = { step in step > 0 ? Ranges.finite(step, ifNaN: 1) : 1 }
-    fittedValue.refit(whenChanged: minimum)
-    fittedValue.refit(whenChanged: maximum)
   }
 
   /// Creates an enabled stepper with a range, a step and a value (fitted into the range).

@@ -39,11 +39,9 @@ public final class TextView: BindableView {
   /// A person types: `newText` replaces the contents, and is reported to the bound model (to the model bound to
   /// `attributedText` too, if there is one). Does nothing while the view is not editable, or hidden.
   public func enterText(_ newText: String) {
-    // The view keeps its slots as long as it lives: they are borrowed for the call, not retained. (Its flags are read
-    // from their slots, not through the getters, which first check whether a binding is being resolved.)
-    guard Unmanaged.passUnretained($isEditable)._withUnsafeGuaranteedRef({ $0.value }),
-      !Unmanaged.passUnretained($isHidden)._withUnsafeGuaranteedRef({ $0.value })
-    else { return }
+    // The flags are read from their storage, which makes no slot for them. The view keeps its text slots as long as
+    // it lives: they are borrowed for the call, not retained.
+    guard _isEditable.value, !_isHidden.value else { return }
     Unmanaged.passUnretained($text)._withUnsafeGuaranteedRef { text in
       Unmanaged.passUnretained($attributedText)._withUnsafeGuaranteedRef { attributedText in
         TextContent.userDidEnter(newText, text: text, attributedText: attributedText)

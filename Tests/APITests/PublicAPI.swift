@@ -559,7 +559,8 @@ private func pinBindingToken(_ token: BindingToken) {
 }
 
 private func pinViewProperty(_ gauge: Gauge) {
-  let property = ViewProperty(wrappedValue: 1)
+  var property = ViewProperty(wrappedValue: 1)
+  let _: Int = property.value
   let _: ViewSlot<Int> = property.projectedValue
   let _: ViewSlot<Int> = gauge.$level
   let _: ReferenceWritableKeyPath<Gauge, Int> = \Gauge.level

@@ -154,3 +154,76 @@ struct ViewPropertyListenerTests {
     #expect(view.$text.bindingToken == nil)
   }
 }
+
+/// A view property's slot is made when first needed; until then the value is kept in the view, and nothing a program,
+/// a model or a listener sees changes when the slot appears.
+@Suite struct SlotMadeWhenFirstNeededTests {
+  /// Whether `view`'s `detail` has a slot, read through the view's reflection (`ViewProperty` keeps it in
+  /// `slotIfMade`). Every other check in this suite goes through public API.
+  private func detailHasSlot(_ view: RecordingView) -> Bool {
+    let storage = Mirror(reflecting: view).descendant("_detail")
+    let slot = storage.flatMap { Mirror(reflecting: $0).descendant("slotIfMade") }
+    let mirror = slot.map { Mirror(reflecting: $0) }
+    #expect(mirror?.displayStyle == .optional, "ViewProperty no longer keeps its slot in `slotIfMade`")
+    return mirror?.children.isEmpty == false
+  }
+
+  @Test func aPropertyNobodyBindsOrProjectsMakesNoSlotWhenReadAndSet() {
+    let view = RecordingView()
+    #expect(!detailHasSlot(view))
+    view.detail = "set by the program"
+    #expect(view.detail == "set by the program")
+    #expect(!detailHasSlot(view))
+  }
+
+  @Test func theSlotStartsWithTheValueSetBeforeItWasMadeAndIsTheSameSlotEachTime() {
+    let view = RecordingView()
+    view.detail = "before"
+    let slot = view.$detail
+    #expect(detailHasSlot(view))
+    #expect(slot.value == "before")
+    #expect(view.$detail === slot)
+    view.detail = "after"
+    #expect(slot.value == "after")
+    #expect(view.detail == "after")
+  }
+
+  @Test func bindingAPropertyWithoutASlotShowsTheModelAndReportsEdits() {
+    let person = Person()
+    person.name = "model"
+    let view = RecordingView()
+    view.detail = "program"
+    #expect(!detailHasSlot(view))
+    let token = person.bind(key: \.name, toView: view, viewKey: \.detail)
+    #expect(detailHasSlot(view))
+    #expect(view.detail == "model")
+    view.$detail.userDidEdit("gesture")
+    #expect(person.name == "gesture")
+    #expect(token.description.contains("detail"))
+    person.name = "again"
+    #expect(view.detail == "again")
+  }
+
+  @Test func aListenerAddedLaterHearsEveryLaterChange() {
+    let view = RecordingView()
+    view.detail = "unheard"
+    var heard: [String] = []
+    view.$detail.addListener { heard.append($0) }
+    view.detail = "heard"
+    #expect(heard == ["heard"])
+  }
+
+  @Test func theStorageReadsTheValueWithoutMakingASlot() {
+    let view = RecordingView()
+    view.detail = "x"
+    #expect(view.readDetailFromStorage() == "x")
+    #expect(!detailHasSlot(view))
+    view.$detail.set("y")
+    #expect(view.readDetailFromStorage() == "y")
+  }
+}
+
+extension RecordingView {
+  /// The value as an adapter's gesture method reads it: through the property's storage.
+  func readDetailFromStorage() -> String { _detail.value }
+}

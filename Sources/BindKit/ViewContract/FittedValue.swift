@@ -2,14 +2,14 @@
 /// page control's current page) into the property's range, and remembers the value that was asked for.
 ///
 /// ```swift
-/// private let fittedValue: FittedValue<Float>
+/// // Made by `init`'s first use of it, once `self` is available: the slots are reached through their projections.
+/// private lazy var fittedValue = FittedValue($value) { [minimum = $minimumValue, maximum = $maximumValue] in
+///   min(max($0, minimum.value), maximum.value)
+/// }
 ///
 /// public init() {
-///   // `self` is not usable before every stored property is set: reach the slots through the wrappers.
-///   let minimum = _minimumValue.projectedValue, maximum = _maximumValue.projectedValue
-///   fittedValue = FittedValue(_value.projectedValue) { min(max($0, minimum.value), maximum.value) }
-///   fittedValue.refit(whenChanged: minimum)
-///   fittedValue.refit(whenChanged: maximum)
+///   fittedValue.refit(whenChanged: $minimumValue)
+///   fittedValue.refit(whenChanged: $maximumValue)
 /// }
 ///
 /// public func slide(to newValue: Float) {
