@@ -16,7 +16,7 @@ public final class Label: BindableView {
   /// The text shown (empty, never nil).
   @ViewProperty public var text = ""
   /// The text shown, with its attributes. Setting it sets ``text`` to its characters.
-  @ViewProperty public var attributedText = AttributedString()
+  @ViewProperty public var attributedText = emptyAttributedText
   /// Whether the label is hidden.
   @ViewProperty public var isHidden = false
 

@@ -20,7 +20,7 @@ public final class TextField: BindableView {
   /// The text in the field (empty, never nil).
   @ViewProperty public var text = ""
   /// The text in the field, with its attributes. Setting it sets ``text`` to its characters.
-  @ViewProperty public var attributedText = AttributedString()
+  @ViewProperty public var attributedText = emptyAttributedText
   /// The hint shown while the field is empty (display only).
   @ViewProperty public var placeholder = ""
   /// Whether a person can type in the field.

@@ -19,7 +19,7 @@ public final class TextView: BindableView {
   /// The text in the view (empty, never nil).
   @ViewProperty public var text = ""
   /// The text in the view, with its attributes. Setting it sets ``text`` to its characters.
-  @ViewProperty public var attributedText = AttributedString()
+  @ViewProperty public var attributedText = emptyAttributedText
   /// Whether a person can type in the view.
   @ViewProperty public var isEditable = true
   /// Whether the view is hidden.
