@@ -103,8 +103,9 @@ func bytesPerModel(_ count: Int) -> Double {
   heapBytesPerObject(count) { BenchModel() }
 }
 
-/// Heap bytes of a new `TextField`, nothing bound: its object, its registrar, its five slots and what its
-/// adapter's init makes (the attributed text's derivation).
+/// Heap bytes of a new `TextField`, nothing bound: its object, its registrar, and the two slots its init makes (its
+/// text and the attributed text derived from it, with the derivation's closures); its other properties have no slot
+/// until they are needed.
 func bytesPerView(_ count: Int) -> Double {
   heapBytesPerObject(count) { Field() }
 }

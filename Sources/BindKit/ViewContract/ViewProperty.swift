@@ -56,6 +56,8 @@ public struct ViewProperty<Value> {
   /// ``FittedValue``).
   public var projectedValue: ViewSlot<Value> {
     @inlinable mutating get {
+      // The same steps as `slot(of:_:)`, which cannot call this getter: it writes the storage through the key path,
+      // and a call inside that access would bring back the run-time exclusivity checks.
       if let slot = slotIfMade { return slot }
       let slot = ViewSlot(valueWithoutSlot!)
       slotIfMade = slot
