@@ -35,7 +35,7 @@ extension _KeyPathBindable where Self: BindableObject {
     toView view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    Binder.bindInline(model: self, key: key, view: view, viewKey: viewKey)
+    Binder.bind(model: self, key: key, view: view, viewKey: viewKey)
   }
 
   /// Announces a change of `key` that its setter could not announce itself (a computed property, or one

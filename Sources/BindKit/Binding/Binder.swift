@@ -28,18 +28,17 @@ enum Binder {
     guard let access = recordedAccess(of: model, exclusive: true, reading: { _ = model[keyPath: key] }),
       access.valueType == Value.self, access.keyPath == key
     else { return nil }
-    // Only a `@Bound` getter records a key path, and its storage is a `PropertyBox` of its value type.
-    return unsafeDowncast(access.storage, to: PropertyBox<Value>.self)
+    return access.storage as? PropertyBox<Value>
   }
 
   /// The slot of the `@ViewProperty` that `viewKey` names.
   static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
-    if let known = view.bindingRegistrar.slot(for: viewKey) { return unsafeDowncast(known, to: ViewSlot<Value>.self) }
+    if let known = view.bindingRegistrar.slot(for: viewKey) { return known as? ViewSlot<Value> }
     // Only a `@ViewProperty` getter records no key path, and its storage is a `ViewSlot` of its value type.
     guard let access = recordedAccess(of: view, exclusive: false, reading: { _ = view[keyPath: viewKey] }),
       access.keyPath == nil, access.valueType == Value.self
     else { return nil }
-    return unsafeDowncast(access.storage, to: ViewSlot<Value>.self)
+    return access.storage as? ViewSlot<Value>
   }
 
   /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
@@ -50,8 +49,8 @@ enum Binder {
     // comparing key paths (hundreds of instructions each, for every property of the model) or a recording read.
     let tables = ThreadTables.current
     let canonical = tables.aliases.value(for: ObjectIdentifier(Model.self), key) ?? key
-    if let known = model.endpoint(for: canonical, matchingEqualKeys: false) {
-      return unsafeDowncast(known, to: ModelSide<Value>.self)
+    if let known = model.endpoint(for: canonical, matchingEqualKeys: false) as? ModelSide<Value> {
+      return known
     }
     if let box = storedBox(of: model, key: key) {
       if box.keyPath !== key { tables.aliases.insert(box.keyPath, for: ObjectIdentifier(Model.self), key) }
@@ -98,7 +97,7 @@ enum Binder {
     model: Model, key: KeyPath<Model, ModelValue>, view: View, viewKey: KeyPath<View, ViewValue>
   ) -> (ModelSide<ModelValue>, ViewSlot<ViewValue>)? {
     guard let slot = slot(of: view, viewKey: viewKey) else {
-      refuse(model: Model.self, key: key, view: View.self, viewKey: viewKey)
+      _ = refuseViewKey(model: model, key: key, box: storedBox(of: model, key: key), view: view, viewKey: viewKey)
       return nil
     }
     guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey) else { return nil }
@@ -227,7 +226,6 @@ enum Binder {
   ///
   /// The caller passes the view's `registrar`: one specialised for the view's type reads it without a retain, where
   /// this unspecialised code would read it through the protocol's witness, which returns it retained.
-  @usableFromInline
   static func connect<Value, View: BindableView>(
     _ binding: Observer<Value>, model: AnyObject, view: View, slot: ViewSlot<Value>, viewKey: AnyKeyPath,
     registrar: BindingRegistrar
@@ -247,175 +245,5 @@ enum Binder {
     BindKitDiagnostics.log(.debug, "bound \(binding)")
     if firstBinding { view.viewDidBind(to: model) }
     return binding
-  }
-}
-
-// MARK: - The plain binding, resolved in the caller
-
-/// What the caller's reads found of a binding's two ends, untyped so that the unspecialised code that finds them needs
-/// no generic metadata: a `@Bound` property's box and a view slot of the same value type make a plain binding.
-@usableFromInline
-struct PlainEnds {
-  /// The model property's box, when it is a `@Bound` property read through its own key path and the model does not
-  /// validate it; nil for any other model property (the general path binds those).
-  @usableFromInline var box: AnyObject?
-  /// The view property's slot.
-  @usableFromInline var slot: AnyObject?
-  /// Reading the view key touched no `@ViewProperty` slot of the view, or more than one: the binding is refused.
-  @usableFromInline var viewKeyRefused = false
-  /// The recorder installed for the caller's reads, while an end is unknown; `finishRecording` (called by `bindResolved`)
-  /// uninstalls it.
-  @usableFromInline var recorder: AccessRecorder?
-
-  @usableFromInline init(box: AnyObject?, slot: AnyObject?) {
-    self.box = box
-    self.slot = slot
-  }
-
-  /// Marks the end of the model's read: the accesses `recorder` records after this are the view's.
-  @inlinable @inline(__always)
-  func endModelRead() {
-    recorder.unsafelyUnwrapped.modelReadCount = recorder.unsafelyUnwrapped.recordedCount
-  }
-}
-
-extension Binder {
-  /// `bind(key:toView:viewKey:)`, inlined into the caller, where the model, view and value types are concrete and the
-  /// key paths usually literals. A view and model bound before are found by identity (`beginBinding`, which otherwise
-  /// installs a recorder); otherwise the recorded reads happen here, where the optimiser turns a literal key path's
-  /// read into a call of the property's getter (the runtime's key-path read, with its generic-metadata look-ups, was
-  /// more than a third of binding a fresh model to a fresh view), and the plain binding's class is made with no
-  /// run-time metadata look-up. A model property that does not make a plain binding (computed, validated, a
-  /// subclass's key path) takes the general path, `bind(model:key:view:viewKey:)`, which reads it again.
-  @inlinable @inline(__always)
-  static func bindInline<Model: BindableObject, Value, View: BindableView>(
-    model: Model, key: ReferenceWritableKeyPath<Model, Value>, view: View,
-    viewKey: ReferenceWritableKeyPath<View, Value>
-  ) -> BindingToken {
-    let ends = beginBinding(
-      model: model, modelClass: ObjectIdentifier(Model.self), key: key, registrar: view.bindingRegistrar,
-      viewKey: viewKey)
-    if ends.recorder != nil {
-      _ = model[keyPath: key]
-      ends.endModelRead()
-      if ends.slot == nil { _ = view[keyPath: viewKey] }
-    }
-    return bindResolved(ends, model: model, key: key, view: view, viewKey: viewKey)
-  }
-
-  /// The rest of `bindInline`, once the reads are done: specialised in the caller's module (no generic metadata
-  /// look-up for the plain binding's class), but not inlined, so that a form's twenty `bind` lines share one copy
-  /// of it, and of the recording's end, instead of each carrying its own: each line's own code is its two key
-  /// paths, its two reads and two calls.
-  @inlinable @inline(never)
-  static func bindResolved<Model: BindableObject, Value, View: BindableView>(
-    _ ends: consuming PlainEnds, model: Model, key: consuming ReferenceWritableKeyPath<Model, Value>, view: View,
-    viewKey: consuming ReferenceWritableKeyPath<View, Value>
-  ) -> BindingToken {
-    if let recorder = ends.recorder.take() {
-      finishRecording(
-        recorder, into: &ends, model: model, modelClass: ObjectIdentifier(Model.self), key: key, view: view,
-        valueType: Value.self)
-    }
-    if ends.viewKeyRefused { return refuseViewKey(model: model, key: key, box: ends.box, view: view, viewKey: viewKey) }
-    guard let box = ends.box.take(), let slotObject = ends.slot.take() else {
-      return bind(model: model, key: key, view: view, viewKey: viewKey)
-    }
-    let slot = unsafeDowncast(slotObject, to: ViewSlot<Value>.self)
-    let binding = PlainBinding(box: unsafeDowncast(box, to: PropertyBox<Value>.self), slot: slot)
-    return connect(
-      binding, model: model, view: view, slot: slot, viewKey: viewKey, registrar: view.bindingRegistrar)
-  }
-
-  /// The ends resolved before, and a recorder installed for the caller's reads when one is still unknown: the view's
-  /// registered slot for `viewKey`, and, when there is one, the model's box for `key` (through the thread's alias of
-  /// the literal, by identity) if it is a `@Bound` property's box and the model does not validate. A fresh view (a
-  /// new row's, a new form's) says it has no slot in a few instructions. The recorder is the thread's spare (or a
-  /// new one, while a read nested in another uses the spare); the caller reads the model, then the view.
-  @usableFromInline
-  static func beginBinding(
-    model: BindableObject, modelClass: ObjectIdentifier, key: AnyKeyPath, registrar: BindingRegistrar,
-    viewKey: AnyKeyPath
-  ) -> PlainEnds {
-    // The thread's tables and the alias they hold are borrowed, not retained: the thread keeps its tables, and the
-    // tables every alias they take, until it ends.
-    let tables = ThreadTables.currentUnretained
-    var ends = PlainEnds(box: nil, slot: registrar.slot(for: viewKey))
-    if ends.slot != nil {
-      let alias = tables._withUnsafeGuaranteedRef { $0.aliases.unretainedValue(for: modelClass, key) }
-      let found =
-        if let alias {
-          alias._withUnsafeGuaranteedRef { model.endpoint(for: $0, matchingEqualKeys: false) }
-        } else {
-          model.endpoint(for: key, matchingEqualKeys: false)
-        }
-      if let box = found, box.isPropertyBox, !model.hasValidators {
-        // The box was resolved from `key` (or its alias), so it holds `key`'s value type; the slot from `viewKey`,
-        // whose value type the caller's signature makes the same.
-        ends.box = box
-        return ends
-      }
-    }
-    let recorder = tables._withUnsafeGuaranteedRef { AccessRecorder.takeSpare(from: $0) }
-    recorder.install()
-    ends.recorder = recorder
-    return ends
-  }
-
-  /// Whether `canonical`, the key path a `@Bound` getter reported, is equal to `key`, another key-path object: known
-  /// by identity once this thread has compared them, while its alias table has room. (The same key path written in
-  /// two source files is two objects in an optimised build, which compiles files separately; comparing two key paths
-  /// costs hundreds of instructions.) A pair the table holds, both objects, is also remembered by `recorder`, so that
-  /// binding the same literal again (a list binding its rows) compares two identities; a pair it does not hold is not,
-  /// since only the table keeps the objects, and with them their identities, alive.
-  static func isAlias(
-    _ canonical: AnyKeyPath, of key: AnyKeyPath, in modelClass: ObjectIdentifier, _ recorder: AccessRecorder
-  ) -> Bool {
-    let tables = ThreadTables.current
-    if tables.aliases.holds(canonical, for: modelClass, key) {
-      recorder.rememberAlias(canonical, of: key)
-      return true
-    }
-    guard canonical == key else { return false }
-    tables.aliases.insert(canonical, for: modelClass, key)
-    if tables.aliases.holds(canonical, for: modelClass, key) { recorder.rememberAlias(canonical, of: key) }
-    return true
-  }
-
-  /// Uninstalls `recorder` and fills in what its reads found, as `modelSide(of:key:)` and `slot(of:viewKey:)` would:
-  /// the box, when the model's read touched exactly one `@Bound` property of `model`, through `key` itself, of
-  /// `valueType`, and the model does not validate; the slot (unless known already), when the view's read touched
-  /// exactly one `@ViewProperty` slot of `view`, of `valueType`, or else `viewKeyRefused`.
-  @usableFromInline
-  static func finishRecording(
-    _ recorder: AccessRecorder, into ends: inout PlainEnds, model: BindableObject, modelClass: ObjectIdentifier,
-    key: AnyKeyPath, view: AnyObject, valueType: Any.Type
-  ) {
-    recorder.uninstall()
-    defer { recorder.returnAsSpare() }
-    // The accesses are inspected in place and their storage moved out of the recorder, which forgets them next,
-    // rather than copied: a copy of an access retained and released each reference it holds.
-    let modelReads = recorder.modelReadCount
-    if ends.box == nil, modelReads == 1, recorder.access(at: 0, readFrom: model),
-      recorder.access(at: 0, hasValueType: valueType), let boxKey = recorder.keyPathIdentity(at: 0),
-      !model.hasValidators
-    {
-      if boxKey == ObjectIdentifier(key) || recorder.isLastAlias(boxKey, of: key)
-        || isAlias(recorder.keyPath(at: 0).unsafelyUnwrapped, of: key, in: modelClass, recorder)
-      {
-        ends.box = recorder.takeStorage(at: 0)
-      }
-    }
-    if ends.slot == nil {
-      // A `@ViewProperty` getter records one access.
-      if let viewAccess = recorder.onlyAccessIndex(readFrom: view, from: modelReads),
-        recorder.keyPathIdentity(at: viewAccess) == nil,
-        recorder.access(at: viewAccess, hasValueType: valueType)
-      {
-        ends.slot = recorder.takeStorage(at: viewAccess)
-      } else {
-        ends.viewKeyRefused = true
-      }
-    }
   }
 }

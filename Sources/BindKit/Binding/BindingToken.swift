@@ -81,7 +81,7 @@ public class BindingToken: CustomStringConvertible {
   /// Whether the view shows an edit the model has not taken.
   var isHoldingEdit: Bool { false }
   /// Converts and validates the pending edit, reporting a refusal; a `ready` commit writes it when called.
-  func prepareCommit() -> PreparedCommit { .nothingPending }
+  func prepareCommit(origin: WriteOrigin) -> PreparedCommit { .nothingPending }
   /// Throws the pending edit away and shows the model's value.
   func discardPendingEdit() {}
   /// A person finished editing the view property (Return in a text field).

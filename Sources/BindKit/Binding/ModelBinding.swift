@@ -1,7 +1,7 @@
 /// A binding between any ``ModelSide`` and a view property of the same type: a computed or key-path property of a
 /// ``BindableObject``, or a property of an `@Observable` model; two-way, or one-way (model to view).
 ///
-/// Model values reach the slot directly (`directSlot`); a person's edit goes through the model side's `write`.
+/// Model values are stored in the slot; a person's edit goes through the model side's write path (two-way only).
 final class ModelBinding<Value>: Observer<Value> {
   enum Direction {
     /// Model to view and back.
@@ -18,7 +18,20 @@ final class ModelBinding<Value>: Observer<Value> {
     self.side = side
     self.slot = slot
     self.direction = direction
-    super.init(directSlot: slot, directModelBox: nil)
+  }
+
+  override func modelDidChange(_ value: Value) {
+    slot.receiveModelValue(value)
+  }
+
+  override func receiveModelChange(
+    _ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool
+  ) {
+    slot.receiveModelChange(value, change: change, apply: apply)
+  }
+
+  override func viewDidEdit(_ value: Value) {
+    if direction == .twoWay { side.write(value, origin: .edit, except: self) }
   }
 
   override var modelSide: AnyObject? { side }
@@ -26,10 +39,6 @@ final class ModelBinding<Value>: Observer<Value> {
   override func detachModelSide() { side.remove(self, wantedPrior: false) }
   override func pushModelValue() {
     if let value = side.currentValue() { slot.receiveModelValue(value) }
-  }
-
-  override func receiveViewEdit(_ value: Value) {
-    if direction == .twoWay { side.write(value, origin: self) }
   }
 
   override func detach() {

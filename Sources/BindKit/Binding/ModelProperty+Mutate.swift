@@ -6,10 +6,8 @@ extension MutableModelProperty {
   @discardableResult
   public func mutate<Element, Result>(_ body: (inout ArrayMutation<Element>) throws -> Result) rethrows -> Result
   where Value == [Element] {
-    if let box = side.storedBox, let owner = box.retainOwner() {
-      let (result, changed) = try box.mutateInPlace(origin: nil, body)
-      if changed { owner.noteBoundPropertyChange() }
-      return result
+    if let box = side.storedBox, let owner = box.owner {
+      return try box.mutateInPlace(owner: owner, body)
     }
     guard var copy = side.currentValue() else {
       var empty: [Element] = []
@@ -23,10 +21,9 @@ extension MutableModelProperty {
       let result = try body(&mutation)
       return (result, mutation.recorder)
     }
-    if !recorder.change.isEmpty { side.write(copy, origin: ProgramWrite()) }
+    if !recorder.change.isEmpty { side.write(copy, origin: .program, except: nil) }
     return result
   }
 }
 
 /// The origin of a write made by the program through a handle: an object no observer is, so every observer is told.
-private final class ProgramWrite {}

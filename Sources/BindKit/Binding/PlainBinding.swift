@@ -1,40 +1,42 @@
-/// A binding between a `@Bound` property and a view property of the same type: the fast path.
+/// A binding between a `@Bound` property and a view property of the same type.
 ///
-/// It fills in the observer's direct references, so the always-inlined set path writes the slot, and a person's
-/// edit writes the box, with no virtual call.
-@usableFromInline
+/// A model change is stored in the slot; a person's edit is written to the box, through the model's write path.
 final class PlainBinding<Value>: Observer<Value> {
-  @usableFromInline
+  private let box: PropertyBox<Value>
+  private let slot: ViewSlot<Value>
+
   init(box: PropertyBox<Value>, slot: ViewSlot<Value>) {
-    super.init(directSlot: slot, directModelBox: box)
+    self.box = box
+    self.slot = slot
   }
 
-  private var box: PropertyBox<Value> { directModelBox! }
-  private var slot: ViewSlot<Value> { directSlot! }
+  override func modelDidChange(_ value: Value) {
+    slot.receiveModelValue(value)
+  }
+
+  override func receiveModelChange(
+    _ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool
+  ) {
+    slot.receiveModelChange(value, change: change, apply: apply)
+  }
+
+  override func viewDidEdit(_ value: Value) {
+    _ = box.write(value, origin: .edit, except: self)
+  }
+
+  override func viewDidMutate<Element>(_ newArray: [Element], change: CollectionChange, removed: [Element])
+  where Value == [Element] {
+    box.writeChange(change, newValue: newArray, removed: removed, origin: .edit, except: self)
+  }
 
   override var modelSide: AnyObject? { box }
-  // A plain binding stands for itself in its model's `bindings`.
-  override func unbindRepresentedBinding() { unbind() }
-  // The binding holds both ends for as long as it lives, so they are used here without retaining them again.
-  override func attach() {
-    unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.add(self, wantsPrior: false) }
-  }
-  override func detachModelSide() {
-    unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.remove(self, wantedPrior: false) }
-  }
-  override func pushModelValue() {
-    unretainedSlot.unsafelyUnwrapped._withUnsafeGuaranteedRef { slot in
-      unretainedModelBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { slot.receiveModelValue($0.value) }
-    }
-  }
+  override func attach() { box.add(self, wantsPrior: false) }
+  override func detachModelSide() { box.remove(self, wantedPrior: false) }
+  override func pushModelValue() { slot.receiveModelValue(box.value) }
 
   override func detach() {
-    detachModelSide()
-    detachViewSide()
-  }
-  override var endsUnderBoxLock: Bool { true }
-  override func detachViewSide() {
-    unretainedSlot.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.uninstall(self) }
+    box.remove(self, wantedPrior: false)
+    slot.uninstall(self)
   }
 
   override var edge: BindingGraph.Edge? {

@@ -16,7 +16,7 @@ final class PropertyLink<Value>: Observer<Value> {
   init(left: ModelSide<Value>, right: ModelSide<Value>) {
     self.left = left
     self.right = right
-    super.init(directSlot: nil, directModelBox: nil)
+    super.init()
     relay.link = self
   }
 
@@ -30,7 +30,7 @@ final class PropertyLink<Value>: Observer<Value> {
   override var modelSide: AnyObject? { left }
 
   /// The left-hand side changed.
-  override func receiveModelValue(_ value: Value) {
+  override func modelDidChange(_ value: Value) {
     write(value, to: right, origin: relay)
   }
 
@@ -43,7 +43,7 @@ final class PropertyLink<Value>: Observer<Value> {
     guard isBound, !isWriting else { return }
     isWriting = true
     defer { isWriting = false }
-    side.write(value, origin: origin)
+    side.write(value, origin: .link, except: origin)
   }
 
   override func detach() {
@@ -61,11 +61,7 @@ final class LinkRelay<Value>: Observer<Value> {
   /// Weak: the link holds the relay. Set once, by the link's initializer.
   weak var link: PropertyLink<Value>?
 
-  init() {
-    super.init(directSlot: nil, directModelBox: nil)
-  }
-
-  override func receiveModelValue(_ value: Value) {
+  override func modelDidChange(_ value: Value) {
     link?.rightDidChange(value)
   }
 

@@ -82,7 +82,7 @@ public final class BindingGroup {
     var models: [BindableObject] = []
     var refused = false
     for token in bindings {
-      switch token.prepareCommit() {
+      switch token.prepareCommit(origin: .groupCommit) {
       case .nothingPending:
         continue
       case .refused:

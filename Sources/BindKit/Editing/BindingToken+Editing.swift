@@ -35,7 +35,7 @@ extension BindingToken {
   ///   otherwise, including when nothing was pending (always, for a plain binding).
   @discardableResult
   public func commit() -> Bool {
-    switch prepareCommit() {
+    switch prepareCommit(origin: .commit) {
     case .nothingPending: return true
     case .refused: return false
     case .ready(_, let write):

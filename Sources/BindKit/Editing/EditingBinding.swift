@@ -46,7 +46,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
     self.showsCorrections = showsCorrections
     self.policy = policy
     self.kind = kind
-    super.init(directSlot: nil, directModelBox: nil)
+    super.init()
     relay.binding = self
   }
 
@@ -84,7 +84,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
 
   // MARK: View to model
 
-  override func receiveViewEdit(_ value: ViewValue) {
+  override func viewDidEdit(_ value: ViewValue) {
     guard isBound else { return }
     switch policy {
     case .onCommit:
@@ -97,7 +97,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
       case .success(let (modelValue, corrected)):
         lock.withLock { pendingEdit = nil }
         clearError()
-        side.write(modelValue, origin: relay)
+        side.write(modelValue, origin: .edit, except: relay)
         if corrected { showModelValue() }
       }
     }
@@ -149,7 +149,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
 
   override var isHoldingEdit: Bool { lock.withLock { pendingEdit != nil } }
 
-  override func prepareCommit() -> PreparedCommit {
+  override func prepareCommit(origin: WriteOrigin) -> PreparedCommit {
     guard isBound, let pending = lock.withLock({ pendingEdit }) else { return .nothingPending }
     switch check(pending) {
     case .failure(let error):
@@ -159,7 +159,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
       return .ready(model: side.bindableOwner) { [self] in
         lock.withLock { pendingEdit = nil }
         clearError()
-        side.write(modelValue, origin: relay)
+        side.write(modelValue, origin: origin, except: relay)
         showModelValue()
       }
     }
@@ -177,7 +177,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   override func viewDidEndEditing() {
     switch policy {
     case .onCommit:
-      if case .ready(_, let write) = prepareCommit() { write() }
+      if case .ready(_, let write) = prepareCommit(origin: .commit) { write() }
     case .continuously:
       if !isHoldingEdit { showModelValue() }
     }
@@ -199,11 +199,7 @@ final class ModelRelay<ModelValue, ViewValue>: Observer<ModelValue> {
   /// the binding's initializer, before the relay is attached anywhere.
   weak var binding: EditingBinding<ModelValue, ViewValue>?
 
-  init() {
-    super.init(directSlot: nil, directModelBox: nil)
-  }
-
-  override func receiveModelValue(_ value: ModelValue) {
+  override func modelDidChange(_ value: ModelValue) {
     binding?.modelValueDidChange(value)
   }
 

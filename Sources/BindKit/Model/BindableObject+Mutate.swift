@@ -26,9 +26,7 @@ extension _KeyPathBindable where Self: BindableObject {
     _ body: (inout ArrayMutation<Element>) throws -> Result
   ) rethrows -> Result {
     if let box = toManyBox(key) {
-      let (result, changed) = try box.mutateInPlace(origin: nil, body)
-      if changed { noteBoundPropertyChange() }
-      return result
+      return try box.mutateInPlace(owner: self, body)
     }
     var copy = self[keyPath: key]
     let (result, recorder) = try withUnsafeMutablePointer(to: &copy) { pointer in

@@ -35,19 +35,22 @@ public protocol BoundPropertiesDelegate: AnyObject {
 /// ``boundPropertiesDidUpdate()`` in a main-actor class would be nonisolated, and could not touch the model).
 open class BindableObject {
   /// Transaction depth and callback state, used on the model's own thread.
+  ///
+  /// Unchecked exclusivity: the model's own thread is the only one that reads or writes it (a model is not
+  /// `Sendable`), and no access to it overlaps another, so the runtime's check on every set is left out.
   @exclusivity(unchecked) @usableFromInline final var updateState = UpdateState()
   /// Guards `firstEndpoint`, `extras` and the creation of property boxes; held only for list and pointer
   /// updates.
-  @usableFromInline final let bookkeepingLock = Lock()
+  final let bookkeepingLock = Lock()
   /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
   /// `bookkeepingLock`).
-  @exclusivity(unchecked) @usableFromInline final var firstEndpoint: ModelEndpoint?
+  final var firstEndpoint: ModelEndpoint?
   /// One bit per endpoint's key-path identity, hashed into 64 (guarded by `bookkeepingLock`): a key whose bit is clear
   /// has no endpoint, so binding a property the model has not bound yet skips the walk of the others.
-  @exclusivity(unchecked) final var endpointKeyBits: UInt64 = 0
+  final var endpointKeyBits: UInt64 = 0
   /// The update block, delegate and validators, created when first needed. Created under `bookkeepingLock`; the
   /// block and delegate are read and written on the model's thread only, the validators under `bookkeepingLock`.
-  @exclusivity(unchecked) final var extras: ModelExtras?
+  final var extras: ModelExtras?
 
   /// Creates a model.
   public init() {}
@@ -70,30 +73,9 @@ open class BindableObject {
     return all
   }
 
-  /// Calls `body` with each endpoint, oldest first, building no array (the list is newest first; it is reversed in a
-  /// temporary buffer). Endpoints are never removed from the list, so the first one held here keeps them all.
+  /// Calls `body` with each endpoint, oldest first.
   final func forEachEndpointOldestFirst(_ body: (ModelEndpoint) -> Void) {
-    let first = bookkeepingLock.withLock { firstEndpoint }
-    guard let first else { return }
-    // The walks hold no references of their own: `first` keeps the whole list.
-    var count = 0
-    var current: Unmanaged<ModelEndpoint>? = Unmanaged.passUnretained(first)
-    while let endpoint = current {
-      count += 1
-      current = ModelEndpoint.unretainedNext(after: endpoint)
-    }
-    withExtendedLifetime(first) {
-      withUnsafeTemporaryAllocation(of: Unmanaged<ModelEndpoint>.self, capacity: count) { buffer in
-        var index = count
-        current = Unmanaged.passUnretained(first)
-        while let endpoint = current, index > 0 {
-          index -= 1
-          buffer[index] = endpoint
-          current = ModelEndpoint.unretainedNext(after: endpoint)
-        }
-        for position in index..<count { buffer[position]._withUnsafeGuaranteedRef(body) }
-      }
-    }
+    for endpoint in endpoints.reversed() { body(endpoint) }
   }
 
   /// The bit of `endpointKeyBits` that stands for `key`.
@@ -119,21 +101,16 @@ open class BindableObject {
   /// instructions each, and a model with many properties would pay it for every one of them on every new bind;
   /// an equal key path from elsewhere finds its box by the recording read instead.
   final func endpoint(for key: AnyKeyPath, matchingEqualKeys: Bool = true) -> ModelEndpoint? {
-    // The first endpoint is not retained either: the model keeps its endpoints as long as it lives (they are never
-    // removed), and the caller keeps the model.
-    let (first, keyBits) = bookkeepingLock.withLock {
-      (firstEndpoint.map(Unmanaged.passUnretained), endpointKeyBits)
-    }
-    if let first, keyBits & Self.endpointKeyBit(key) != 0 {
-      // This walk holds no references of its own.
-      var current: Unmanaged<ModelEndpoint>? = first
+    let (first, keyBits) = bookkeepingLock.withLock { (firstEndpoint, endpointKeyBits) }
+    if keyBits & Self.endpointKeyBit(key) != 0 {
+      var current = first
       while let endpoint = current {
-        if endpoint._withUnsafeGuaranteedRef({ $0.keyPath === key }) { return endpoint.takeUnretainedValue() }
-        current = ModelEndpoint.unretainedNext(after: endpoint)
+        if endpoint.keyPath === key { return endpoint }
+        current = endpoint.next
       }
     }
     guard matchingEqualKeys else { return nil }
-    var current = bookkeepingLock.withLock { firstEndpoint }
+    var current = first
     while let endpoint = current {
       if endpoint.keyPath == key { return endpoint }
       current = endpoint.next
@@ -222,12 +199,42 @@ open class BindableObject {
     extras.delegate?.boundPropertiesDidUpdate(self)
   }
 
+  // MARK: Write observers
+
+  /// Attaches `observer` to the model's write path: from now on it is told of every write stored in one of the
+  /// model's properties through BindKit (see ``ModelWriteObserver``), and of where the model's transactions begin
+  /// and end. The model holds it weakly. Call it on the model's thread.
+  package final func addWriteObserver(_ observer: any ModelWriteObserver) {
+    let extras = ensuredExtras
+    extras.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    extras.writeObservers.append(WeakWriteObserver(observer: observer))
+    updateState.hasWriteObservers = true
+  }
+
+  /// Detaches `observer` from the model's write path.
+  package final func removeWriteObserver(_ observer: any ModelWriteObserver) {
+    extras?.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+
+  /// The write observers still alive.
+  final var writeObservers: [any ModelWriteObserver] {
+    extras?.writeObservers.compactMap(\.observer) ?? []
+  }
+
+  /// Tells the write observers about `write` (the write path, after the write was delivered).
+  final func reportWrite<Value>(_ write: ModelWrite<Value>) {
+    for observer in writeObservers { observer.modelDidWrite(write) }
+  }
+
   // MARK: Transactions
 
   /// Starts a transaction: the did-update callbacks wait until the matching, outermost
   /// ``endUpdatingBoundProperties()``. Views still update at once. Transactions nest.
   public final func beginUpdatingBoundProperties() {
     updateState.depth += 1
+    if _slowPath(updateState.hasWriteObservers), updateState.depth == 1 {
+      for observer in writeObservers { observer.modelDidBeginTransaction(self) }
+    }
   }
 
   /// Ends a transaction; at the outermost end, runs the callbacks once if anything changed.
@@ -242,6 +249,9 @@ open class BindableObject {
       return
     }
     updateState.depth -= 1
+    if _slowPath(updateState.hasWriteObservers), updateState.depth == 0 {
+      for observer in writeObservers { observer.modelDidEndTransaction(self) }
+    }
     guard updateState.depth == 0, updateState.changedInTransaction else { return }
     updateState.changedInTransaction = false
     if !updateState.isNotifying { runDidUpdateCallbacks() }
@@ -288,6 +298,8 @@ final class ModelExtras {
   /// Validators of the model's properties, by endpoint (guarded by the model's bookkeeping lock); each is a
   /// `PropertyValidator<Value>`.
   var validators: [ObjectIdentifier: AnyObject] = [:]
+  /// The write observers (``BindableObject/addWriteObserver(_:)``), held weakly; used on the model's thread.
+  var writeObservers: [WeakWriteObserver] = []
 }
 
 /// A model's transaction depth and whether its callbacks are running.
@@ -298,6 +310,9 @@ struct UpdateState {
   @usableFromInline var isNotifying = false
   /// Whether a block or delegate was ever assigned (spares the weak delegate load otherwise).
   @usableFromInline var hasCallbacks = false
+  /// Whether a write observer was ever attached (``BindableObject/addWriteObserver(_:)``): the write path then
+  /// keeps the old value and reports each write.
+  @usableFromInline var hasWriteObservers = false
 
   @usableFromInline init() {}
 }

@@ -26,31 +26,49 @@ public struct Bound<Value> {
     box = nil
   }
 
-  /// Moves the property into `box`, made with its value: the box first, so that a read never finds neither. One
-  /// access to the storage (two took a retain and a release of the model around the second, on the slow path of a
-  /// model with a side table).
-  @inlinable @inline(__always)
-  mutating func moveValue(into box: PropertyBox<Value>) {
-    self.box = box
-    storedValue = nil
+  /// The property's box, made (and the value moved into it, under the model's bookkeeping lock) if the property
+  /// has none yet, identified by `keyPath`.
+  @usableFromInline
+  static func box<Model: BindableObject>(
+    of model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>, keyPath: () -> AnyKeyPath
+  ) -> PropertyBox<Value> {
+    model.withBookkeeping {
+      if let existing = model[keyPath: storageKeyPath].box { return existing }
+      let box = PropertyBox(value: model[keyPath: storageKeyPath].storedValue!, owner: model, keyPath: keyPath())
+      // The box first, so that a read never finds neither.
+      model[keyPath: storageKeyPath].box = box
+      model[keyPath: storageKeyPath].storedValue = nil
+      model.addEndpointLocked(box)
+      return box
+    }
   }
 
-  /// The property's box for its handle (`$name`), created (and the value moved into it) if nothing has needed it
-  /// yet. A box made here is identified by the property's storage key path (`\Model._name`), the only key path the
-  /// handle can name; one made by a binding's recording read (in the getter below) by the key path it was read
-  /// through. Either way, a recording read reports the key path it was read through, so `bind(key:)` finds the box.
-  @inlinable
+  /// The property's box for its handle (`$name`), created if nothing has needed it yet. A box made here is
+  /// identified by the property's storage key path (`\Model._name`), the only key path the handle can name; one made
+  /// by a binding's recording read by the key path it was read through. Either way, a recording read reports the key
+  /// path it was read through, so `bind(key:)` finds the box.
+  @usableFromInline
   static func ensureBox<Model: BindableObject>(
     _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> PropertyBox<Value> {
-    model.bookkeepingLock.lock()
-    defer { model.bookkeepingLock.unlock() }
-    if let existing = model[keyPath: storageKeyPath].box { return existing }
-    let box = PropertyBox(
-      value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model, keyPath: storageKeyPath)
-    model[keyPath: storageKeyPath].moveValue(into: box)
-    model.addEndpointLocked(box)
-    return box
+    box(of: model, storageKeyPath) { storageKeyPath }
+  }
+
+  /// A read while some thread records accesses (a binding being resolved): if it is this one, gives the property its
+  /// box, and reports the box with the key path it was read through, formed only now.
+  @usableFromInline @inline(never)
+  static func recordedRead<Model: BindableObject>(
+    _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>,
+    _ wrappedKeyPath: () -> AnyKeyPath
+  ) -> Value {
+    guard isRecording() else {
+      if let box = model[keyPath: storageKeyPath].box { return box.value }
+      return model[keyPath: storageKeyPath].storedValue!
+    }
+    let key = wrappedKeyPath()
+    let box = box(of: model, storageKeyPath) { key }
+    recordAccess(model, box, { key }, Value.self)
+    return box.value
   }
 
   /// The property's handle, `model.$name`: what the binding operators (`<=>`, `=>`) and in-place mutation take.
@@ -87,50 +105,25 @@ public struct Bound<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> Value {
     get {
-      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0), let recorder = currentRecorder() {
-        // This thread is resolving a binding: give the property its box (here, where the storage is reached
-        // directly; through the key path at run time it was most of the cost of binding a fresh model), and
-        // report it with the key path it was read through. The recorder is borrowed: its installer holds it.
-        //
-        // The key path is formed inside a closure, called out of line only when it is needed (to make the box, or
-        // for a binder's recorder): used as a value in this getter, it was formed (a run-time call, a retain and a
-        // release) at the top of every read of the property, recording or not.
-        return recorder._withUnsafeGuaranteedRef { recorder in
-          model.bookkeepingLock.lock()
-          let existing = model[keyPath: storageKeyPath].box
-          let key = existing == nil || recorder.recordsKeyPaths ? formKeyPath { wrappedKeyPath } : nil
-          let box: PropertyBox<Value>
-          if let existing {
-            box = existing
-          } else {
-            box = PropertyBox(
-              value: model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, owner: model,
-              keyPath: key.unsafelyUnwrapped)
-            model[keyPath: storageKeyPath].moveValue(into: box)
-            model.addEndpointLocked(box)
-          }
-          model.bookkeepingLock.unlock()
-          let value = box.value
-          recorder.record(object: model, storage: box, keyPath: key, valueType: Value.self)
-          return value
-        }
+      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) {
+        return recordedRead(model, storageKeyPath) { wrappedKeyPath }
       }
-      // The box is borrowed (the model's storage keeps it), not retained and released.
-      if let box = model[keyPath: storageKeyPath].box.map(Unmanaged.passUnretained) {
-        return box._withUnsafeGuaranteedRef { $0.value }
-      }
-      return model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped
+      if let box = model[keyPath: storageKeyPath].box { return box.value }
+      return model[keyPath: storageKeyPath].storedValue!
     }
     set {
-      // The storage keeps its box as long as the model lives, and the caller keeps the model: the box is
-      // borrowed for the call, not retained.
-      if let box = model[keyPath: storageKeyPath].box.map(Unmanaged.passUnretained) {
-        guard box._withUnsafeGuaranteedRef({ $0.set(newValue) }) else { return }
-      } else {
-        if isKnownEqual(model[keyPath: storageKeyPath].storedValue.unsafelyUnwrapped, newValue) { return }
-        // Consumed, not copied: the stored value is the setter's own reference (one retain fewer per set).
-        model[keyPath: storageKeyPath].storedValue = consume newValue
+      if let box = model[keyPath: storageKeyPath].box {
+        box.write(newValue, origin: .program, except: nil, owner: model)
+        return
       }
+      if _slowPath(model.updateState.hasWriteObservers) {
+        // Observed writes take the write path, which needs the property's box.
+        ensureBox(model, storageKeyPath).write(newValue, origin: .program, except: nil, owner: model)
+        return
+      }
+      if isKnownEqual(model[keyPath: storageKeyPath].storedValue!, newValue) { return }
+      // Consumed, not copied: the stored value is the setter's own reference.
+      model[keyPath: storageKeyPath].storedValue = consume newValue
       model.noteBoundPropertyChange()
     }
   }

@@ -10,37 +10,41 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// Reads the property through its key path: made where the types are concrete when the binding was
   /// (``ComputedReader``), otherwise here.
   private let read: (Model) -> Value
+  /// Compares two values, when `Value` is `Equatable`.
   private let equals: ((Value, Value) -> Bool)?
 
   private let lock = Lock()
-  /// Guarded by `lock`.
-  @exclusivity(unchecked) private var observers = ObserverList()
-  /// Guarded by `lock`: the boxes read by the last evaluation, each with the listener that follows it.
-  @exclusivity(unchecked) private var dependencies: [(source: AnyObject, listener: BindingToken)] = []
-  /// Guarded by `lock`: the value of the last evaluation. (Binding from several threads at once evaluates on each
-  /// of them; a plain variable here was a data race, found by the thread sanitizer.)
-  ///
-  /// In a cell of its own, made by the first evaluation: storing into a `Value?` here, in unspecialised code, looked
-  /// up `Optional<Value>`'s metadata on every change.
-  @exclusivity(unchecked) private var lastValue: ValueCell<Value>?
-  /// The binding whose edit is being written right now; it is not told about the change it made.
+  /// Guarded by `lock`: what this property tells of a change, and what it follows.
+  private var state = State()
+  /// The binding whose edit is being written right now (model's thread); it is not told about the change it made.
   private var editOrigin: AnyObject?
   /// How many evaluations have run, so that a delivery can tell when an observer it called changed the value again:
-  /// that change has already delivered the newer value to every observer. Written under `lock`; read without it
-  /// (an atomic load) by a delivery between observers, where taking the lock cost a locked instruction each.
+  /// that change has already delivered the newer value to every observer. Written under `lock`; read without it.
   private let evaluations = Atomic<UInt>(0)
-  /// The recorder an evaluation uses when no other evaluation of this property is using it (`recorderInUse`):
-  /// taking the thread's spare recorder and giving it back cost two thread-local look-ups per evaluation.
-  private let ownRecorder = AccessRecorder()
-  private let recorderInUse = Atomic<Bool>(false)
-  /// The model, not retained: used only while a caller is known to hold it (``dependencyDidChange(modelIsHeld:)``,
-  /// ``announceChange()``), and compared by identity with a recorded read's model; everywhere else the model is loaded
-  /// through the endpoint's weak reference.
-  private let unretainedModel: Unmanaged<Model>
+  /// The model, not retained, for the calls made while it is known to be held: a change delivered by a box of the
+  /// same model (its writer holds the model, also inside the model's `deinit`, when `owner` already reads nil) and a
+  /// manual announcement (its caller is the model). Invariant: read only in those calls, so never after the model
+  /// was deallocated (``DependencyOwnerTests`` breaks without it: a set in the model's `deinit` must still reach a
+  /// view of the computed property).
+  private let heldModel: Unmanaged<Model>
+
+  /// The state `lock` guards.
+  private struct State {
+    var observers = ObserverList<Observer<Value>>()
+    /// The boxes read by the last evaluation, each with the listener that follows it.
+    var dependencies: [Dependency] = []
+    /// The value of the last evaluation.
+    var lastValue: Value?
+  }
+
+  /// A box the getter read, and the listener that follows it.
+  private struct Dependency {
+    let source: ModelEndpoint
+    let listener: BindingToken
+  }
 
   init(model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>?) {
     self.key = key
-    unretainedModel = Unmanaged.passUnretained(model)
     if let reader {
       read = reader.read
       equals = reader.equals
@@ -48,14 +52,15 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       read = { $0[keyPath: key] }
       equals = equalityTest(for: Value.self)
     }
+    heldModel = Unmanaged.passUnretained(model)
     super.init(owner: model, keyPath: key)
   }
 
-  /// Stops listening to every dependency (the listeners hold this entry strongly; this breaks the cycle).
+  /// Stops following every box.
   func cancelDependencies() {
-    let old = lock.withLock { () -> [(source: AnyObject, listener: BindingToken)] in
-      defer { dependencies = [] }
-      return dependencies
+    let old = lock.withLock { () -> [Dependency] in
+      defer { state.dependencies = [] }
+      return state.dependencies
     }
     for dependency in old { dependency.listener.unbind() }
   }
@@ -64,205 +69,135 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     cancelDependencies()
   }
 
-  /// The model, retained, or nil once it is going away.
-  var model: Model? {
-    guard let owner = retainOwner() else { return nil }
-    return unsafeDowncast(owner, to: Model.self)
-  }
+  /// The model, while it lives.
+  var model: Model? { owner as? Model }
 
   override func add(_ observer: Observer<Value>, wantsPrior: Bool) {
-    lock.withLock { observers.append(observer) }
+    lock.withLock { state.observers.append(observer) }
   }
 
-  /// Removes an observer; with none left, stops listening to the dependencies until one is added again.
   override func remove(_ observer: Observer<Value>, wantedPrior: Bool) {
     let isEmpty = lock.withLock {
-      observers.remove(observer)
-      return observers.count == 0
+      state.observers.remove(observer)
+      return state.observers.isEmpty
     }
     if isEmpty { cancelDependencies() }
   }
 
-  func snapshotObservers() -> [Observer<Value>] {
-    lock.withLock { observers.all }.map { unsafeDowncast($0, to: Observer<Value>.self) }
-  }
-
-  /// Delivers `value` to every observer but `origin`, until an observer changes the value again (that change was
-  /// delivered to every observer).
-  private func deliver(_ value: Value, except origin: AnyObject?) {
-    lock.lock()
-    let count = evaluations.load(ordering: .relaxed)
-    if observers.rest.isEmpty {
-      // The usual case, one observer: retained once, under the lock (another thread may remove it meanwhile), and
-      // told borrowing that reference, with no copy of the list (whose copy and walk cost four more retains and
-      // releases).
-      let only = observers.first.map { Unmanaged.passRetained($0) }
-      lock.unlock()
-      guard let only else { return }
-      defer { only.release() }
-      only._withUnsafeGuaranteedRef { element in
-        if element === origin || evaluations.load(ordering: .acquiring) != count { return }
-        ObserverList.deliver(value, to: element)
-      }
-      return
+  /// Tells every observer but the edit's origin, through the delivery routine, while no newer evaluation ran.
+  private func deliver(_ value: Value) {
+    let (observers, count) = lock.withLock { (state.observers, evaluations.load(ordering: .relaxed)) }
+    observers.forEachObserver(except: editOrigin) { observer in
+      observer.modelDidChange(value)
+      return evaluations.load(ordering: .acquiring) == count
     }
-    let current = observers
-    lock.unlock()
-    current.deliver(value, except: origin) { evaluations.load(ordering: .acquiring) == count }
   }
 
   override func appendAttachedBindings(to result: inout [BindingToken]) {
-    lock.withLock { observers }.appendRepresentedBindings(to: &result)
+    lock.withLock { state.observers }.appendRepresentedBindings(to: &result)
   }
 
-  /// Reads the value while recording which `@Bound` properties it reads, and listens to exactly those.
-  func evaluate(_ model: Model) -> Value {
-    var changed = true
-    return evaluate(model, changed: &changed)
-  }
-
-  /// Evaluates, and sets `changed` to whether the value differs from the last evaluation's (or cannot be compared).
-  /// The comparison is made under the lock, where the value is stored, so that `reevaluate` never copies a `Value?`
-  /// out of it (in this unspecialised code, that looked up `Optional<Value>`'s metadata on every change).
-  func evaluate(_ model: Model, changed: inout Bool) -> Value {
-    // This property's own recorder, unless another evaluation has it (evaluations can run on several threads at
-    // once, binding a shared model, and one can run inside another's read); then the thread's spare.
-    // Installed and uninstalled around the read itself: no closure, whose generic result cost a metadata look-up
-    // per evaluation in this unspecialised code.
-    let isOwn = recorderInUse.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
-    let recorder = isOwn ? ownRecorder : AccessRecorder.takeSpare()
-    defer {
-      if isOwn {
-        recorder.removeAll()
-        recorderInUse.store(false, ordering: .releasing)
-      } else {
-        recorder.returnAsSpare()
-      }
-    }
-    recorder.recordsKeyPaths = false
-    recorder.install()
-    let value = read(model)
-    recorder.uninstall()
-    return evaluated(value, recordedBy: recorder, changed: &changed)
-  }
-
-  /// Stores the value just evaluated and follows the properties its read touched, as `recorder` recorded them.
-  private func evaluated(_ value: Value, recordedBy recorder: AccessRecorder, changed: inout Bool) -> Value {
-    let accessCount = recorder.count
-    // The listeners are updated under the lock, so evaluations on several threads cannot both add one for the
-    // same property. (Adding a listener takes the box's lock inside this one; a box never calls out holding
-    // its lock, so the order is always this lock, then a box's.)
-    let cancelled = lock.withLock { () -> [(source: AnyObject, listener: BindingToken)] in
-      if let cell = lastValue {
-        if let equals { changed = !equals(cell.value, value) } else { changed = true }
-        cell.value = value
-      } else {
-        changed = true
-        lastValue = ValueCell(value)
-      }
+  /// Runs the getter, recording the boxes it reads, and follows them from now on. Returns the value and whether it
+  /// differs from the last evaluation's.
+  func evaluate(_ model: Model) -> (value: Value, changed: Bool) {
+    let (value, accesses) = recordingAccesses(recordsKeyPaths: false) { read(model) }
+    let (previous, current) = lock.withLock { () -> (Value?, [Dependency]) in
+      let previous = state.lastValue
+      state.lastValue = value
       evaluations.store(evaluations.load(ordering: .relaxed) &+ 1, ordering: .releasing)
-      let current = dependencies
-      // Usually the getter read the same properties, in the same order, as last time: nothing to change.
-      if accessCount == current.count {
-        var same = true
-        for index in 0..<accessCount where !recorder.access(at: index, touched: current[index].source) {
-          same = false
-          break
-        }
-        if same { return [] }
-      }
-      // Keep the listeners of properties read again; add the new ones; cancel the rest.
-      var kept: [(source: AnyObject, listener: BindingToken)] = []
-      for index in 0..<accessCount {
-        let storage = recorder.storage(at: index)
-        if kept.contains(where: { $0.source === storage }) { continue }
-        if let existing = current.first(where: { $0.source === storage }) {
-          kept.append(existing)
-        } else if let box = storage as? ModelEndpoint,
-          let listener = box.addDependent(
-            self, sameModel: unretainedModel._withUnsafeGuaranteedRef { recorder.access(at: index, readFrom: $0) })
-        {
-          kept.append((box, listener))
-        }
-      }
-      dependencies = kept
-      return current.filter { dependency in !kept.contains(where: { $0.listener === dependency.listener }) }
+      return (previous, state.dependencies)
     }
-    for dependency in cancelled { dependency.listener.unbind() }
-    return value
+    // Compared outside the lock: `==` is the user's code.
+    let changed = previous.map { old in equals.map { !$0(old, value) } ?? true } ?? true
+    follow(accesses, current: current)
+    return (value, changed)
   }
 
-  /// A dependency changed, or the model announced a change: evaluate again and deliver if it changed.
-  func reevaluate(force: Bool) {
-    guard let model else { return }
-    reevaluate(model, force: force)
+  /// Follows the boxes in `accesses` (in order, each once) and no others. Usually the getter read the same boxes as
+  /// last time, and nothing changes; otherwise listeners are made for the new ones outside the lock (adding one takes
+  /// the box's lock), installed under it, and the ones no longer needed are ended after it.
+  private func follow(_ accesses: [RecordedAccess], current: [Dependency]) {
+    var sources: [ModelEndpoint] = []
+    for access in accesses {
+      guard let endpoint = access.storage as? ModelEndpoint, !sources.contains(where: { $0 === endpoint }) else {
+        continue
+      }
+      sources.append(endpoint)
+    }
+    if sources.count == current.count, zip(sources, current).allSatisfy({ $0 === $1.source }) { return }
+    var made: [Dependency] = []
+    for source in sources where !current.contains(where: { $0.source === source }) {
+      let sameModel = source.owner === heldModel.takeUnretainedValue()
+      if let listener = source.addDependent(self, sameModel: sameModel) {
+        made.append(Dependency(source: source, listener: listener))
+      }
+    }
+    let ended = lock.withLock { () -> [BindingToken] in
+      var kept: [Dependency] = []
+      var ended: [BindingToken] = []
+      var unused = made
+      for source in sources {
+        if let existing = state.dependencies.first(where: { $0.source === source }) {
+          kept.append(existing)
+        } else if let index = unused.firstIndex(where: { $0.source === source }) {
+          kept.append(unused.remove(at: index))
+        }
+      }
+      for dependency in state.dependencies where !kept.contains(where: { $0.listener === dependency.listener }) {
+        ended.append(dependency.listener)
+      }
+      ended += unused.map(\.listener)
+      state.dependencies = kept
+      return ended
+    }
+    for listener in ended { listener.unbind() }
   }
 
-  /// `reevaluate(force:)` of a model the caller keeps alive.
-  private func reevaluate(_ model: Model, force: Bool) {
-    var changed = true
-    let value = evaluate(model, changed: &changed)
+  /// Evaluates again after a box it follows changed, and delivers the value if it changed (or `force`).
+  func reevaluate(force: Bool, modelIsHeld: Bool = false) {
+    guard let model = modelIsHeld ? heldModel.takeUnretainedValue() : model else { return }
+    let (value, changed) = evaluate(model)
     if !force, !changed { return }
-    deliver(value, except: editOrigin)
+    deliver(value)
   }
 
-  /// Called only by the model's own `didChangeValue(for:)`, which its caller holds (as a dependency's change is, see
-  /// ``dependencyDidChange(modelIsHeld:)``): the model is used unretained, also in its `deinit`.
   override func announceChange() {
-    unretainedModel._withUnsafeGuaranteedRef { reevaluate($0, force: true) }
+    reevaluate(force: true, modelIsHeld: true)
   }
 
-  /// Tells the observers that asked for it that the value is about to change (``willChangeValue(for:)``).
   override func notifyPrior() {
-    guard let current = lock.withLock({ lastValue?.value }) else { return }
-    for observer in snapshotObservers() { observer.receivePriorValue(current) }
+    guard let current = lock.withLock({ state.lastValue }) else { return }
+    lock.withLock { state.observers }.forEachObserver(except: nil) { observer in
+      observer.receivePriorValue(current)
+      return true
+    }
   }
 
   func dependencyDidChange(modelIsHeld: Bool) {
-    if modelIsHeld {
-      unretainedModel._withUnsafeGuaranteedRef { reevaluate($0, force: false) }
-    } else {
-      reevaluate(force: false)
-    }
+    reevaluate(force: false, modelIsHeld: modelIsHeld)
   }
 
-  /// A person's edit: written through the key path, without echoing back to `origin`.
-  ///
-  /// The write is a transaction, so the did-update callbacks run after `origin` is no longer excluded: a
-  /// callback that sets the property again (correcting the edit) must reach the edited view too. (Run inside the
-  /// write, that set was kept from `origin`, which went on showing the uncorrected edit.)
-  override func write(_ value: Value, origin: AnyObject) {
-    guard let model, let writable = key as? ReferenceWritableKeyPath<Model, Value> else { return }
+  override package func write(_ value: Value, origin: WriteOrigin, except skipped: AnyObject?) -> Bool {
+    guard let model, let writable = key as? ReferenceWritableKeyPath<Model, Value> else { return false }
     model.beginUpdatingBoundProperties()
     defer { model.endUpdatingBoundProperties() }
     let previousOrigin = editOrigin
-    editOrigin = origin
+    editOrigin = skipped
     defer { editOrigin = previousOrigin }
     model[keyPath: writable] = value
+    return true
   }
 
-  /// The current value, for the initial push. Warns when the getter read no `@Bound` property: then only
-  /// ``BindableObject/didChangeValue(for:)`` will ever update what is bound to it.
-  override func currentValue() -> Value? {
+  override package func currentValue() -> Value? {
     guard let model else { return nil }
-    let value = evaluate(model)
-    if BindKitDiagnostics.isLogging(.warning), lock.withLock({ dependencies.isEmpty }) {
+    let value = evaluate(model).value
+    if BindKitDiagnostics.isLogging(.warning), lock.withLock({ state.dependencies.isEmpty }) {
       BindKitDiagnostics.log(
         .warning,
         "\(typeName(Model.self)) \(keyPathName(key)) reads no @Bound property: bindings to it update only when "
           + "the model calls didChangeValue(for:) (a stored property should be declared @Bound)")
     }
     return value
-  }
-}
-
-/// A value in a class of its own (see `ComputedProperty.lastValue`). Guarded by its owner's lock.
-final class ValueCell<Value> {
-  /// Guarded by the owner's lock, so the runtime's exclusivity check (a thread-local look-up per access) is left out.
-  @exclusivity(unchecked) var value: Value
-
-  init(_ value: Value) {
-    self.value = value
   }
 }
 

@@ -7,30 +7,18 @@
 /// the model's release). A weak reference gives the model a side table when it is first bound; that is the price
 /// of using only what the language supports, the same in static and dynamic, debug and release builds.
 @usableFromInline
-class ModelEndpoint {
-  /// The model; nil once it has begun to deinitialise. Written once, in `init` (so no runtime exclusivity check
-  /// on each read: the weak load itself is atomic).
-  @exclusivity(unchecked) @usableFromInline final weak var owner: BindableObject?
+package class ModelEndpoint {
+  /// The model; nil once it has begun to deinitialise.
+  final weak let owner: BindableObject?
   /// The key path this endpoint was resolved from (the canonical one, for a `@Bound` box).
-  @usableFromInline let keyPath: AnyKeyPath
-  /// The model's previous endpoint; written once, before the endpoint is published.
-  @exclusivity(unchecked) @usableFromInline var next: ModelEndpoint?
+  let keyPath: AnyKeyPath
+  /// The model's previous endpoint; written once, under the model's bookkeeping lock, before the endpoint is
+  /// published as the model's first.
+  var next: ModelEndpoint?
 
-  /// The endpoint after `endpoint` in its model's list, unretained: a walk holds only the first endpoint, which
-  /// keeps the rest (endpoints are never removed), and takes no reference per step.
-  static func unretainedNext(after endpoint: Unmanaged<ModelEndpoint>) -> Unmanaged<ModelEndpoint>? {
-    endpoint._withUnsafeGuaranteedRef { $0.next.map(Unmanaged.passUnretained) }
-  }
-
-  init(owner: borrowing BindableObject?, keyPath: AnyKeyPath) {
-    self.owner = copy owner
+  init(owner: BindableObject?, keyPath: AnyKeyPath) {
+    self.owner = owner
     self.keyPath = keyPath
-  }
-
-  /// The model, retained (the caller owns the reference), or nil once it is going away.
-  @inlinable @inline(__always)
-  final func retainOwner() -> BindableObject? {
-    owner
   }
 
   /// Whether this is a `@Bound` property's box (asked without the value type, in unspecialised code).

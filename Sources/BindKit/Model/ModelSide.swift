@@ -8,11 +8,10 @@
 ///   written through its key path;
 /// - ``ObservableProperty``: a property of one of Swift's `@Observable` classes.
 ///
-/// Bindings and observers attach to it, read its value and write a person's edit through it, without knowing which
-/// kind it is. Only the binder asks for the box (``storedBox``): to make the plain binding's fast path, and to refuse
-/// a two-way binding to a plain stored property the model does not announce.
+/// Bindings and observers attach to it, read its value and write through it, without knowing which kind it is.
+/// ``write(_:origin:except:)`` is the write path: every write BindKit performs on the property goes through it.
 @usableFromInline
-class ModelSide<Value>: ModelEndpoint {
+package class ModelSide<Value>: ModelEndpoint {
   /// Attaches `observer`; with `wantsPrior`, it is also told before each change (`.prior`).
   func add(_ observer: Observer<Value>, wantsPrior: Bool) {}
 
@@ -20,23 +19,24 @@ class ModelSide<Value>: ModelEndpoint {
   func remove(_ observer: Observer<Value>, wantedPrior: Bool) {}
 
   /// The property's value, or nil once the model is gone.
-  func currentValue() -> Value? { nil }
+  package func currentValue() -> Value? { nil }
 
-  /// Writes a person's edit (converted and validated by then), telling every observer but `origin`, then the
-  /// model's did-update callbacks.
-  func write(_ value: Value, origin: AnyObject) {}
+  /// The write path: stores `value` unless it equals the current one, tells every observer but `skipped` (the
+  /// binding the write came through), reports the write to the model's write observers with `origin`, then runs the
+  /// model's did-update callbacks. Returns whether the value was stored. Does nothing once the model is gone.
+  @discardableResult
+  package func write(_ value: Value, origin: WriteOrigin, except skipped: AnyObject?) -> Bool { false }
 
   /// Re-announces the current value to every observer (``BindableObject/didChangeValue(for:)``).
   func announceChange() {}
 
   /// Tells the observers that asked for `.prior` that the value is about to change
   /// (``BindableObject/willChangeValue(for:)``, and a `@Bound` property's set).
-  @usableFromInline
   func notifyPrior() {}
 
   /// The box, when this is a `@Bound` property: a plain binding writes it directly.
   var storedBox: PropertyBox<Value>? { nil }
 
   /// The model, when it is a ``BindableObject`` (what a commit runs its transaction on).
-  final var bindableOwner: BindableObject? { retainOwner() }
+  final var bindableOwner: BindableObject? { owner }
 }

@@ -13,7 +13,7 @@ final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: 
   private weak var observedModel: Model?
   private let lock = Lock()
   /// Guarded by `lock`.
-  private var observers = ObserverList()
+  private var observers = ObserverList<Observer<Value>>()
 
   @MainActor
   init(model: Model, key: ReferenceWritableKeyPath<Model, Value>) {
@@ -44,14 +44,14 @@ final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: 
     if isEmpty { link.flag.end() }
   }
 
-  override func currentValue() -> Value? {
+  override package func currentValue() -> Value? {
     let link = self.link
     return MainActor.assumeIsolated { link.read() }
   }
 
-  override func write(_ value: Value, origin: AnyObject) {
+  override package func write(_ value: Value, origin: WriteOrigin, except skipped: AnyObject?) -> Bool {
     let link = self.link
-    MainActor.assumeIsolated { link.write(value) }
+    return MainActor.assumeIsolated { link.write(value) }
   }
 
   override var anyModel: AnyObject? { observedModel }
@@ -62,7 +62,10 @@ final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: 
 
   /// A changed value, read on the main actor.
   fileprivate func deliver(_ value: Value) {
-    lock.withLock { observers }.deliver(value, except: nil) { true }
+    lock.withLock { observers }.forEachObserver(except: nil) { observer in
+      observer.modelDidChange(value)
+      return true
+    }
   }
 }
 
@@ -124,9 +127,10 @@ final class ObservationLink<Model: Observable & AnyObject, Value: Sendable> {
   }
 
   /// A person's edit.
-  func write(_ value: Value) {
-    guard flag.isLive, let model else { return }
+  func write(_ value: Value) -> Bool {
+    guard flag.isLive, let model else { return false }
     lastValue = value
     model[keyPath: key] = value
+    return true
   }
 }

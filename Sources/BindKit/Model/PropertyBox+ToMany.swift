@@ -1,12 +1,13 @@
 extension PropertyBox {
-  /// Runs `body` on the box's array in place, as one change, and tells every observer but `origin` about it; true if
-  /// anything changed. The slow path of to-many properties, kept apart from ``set(_:)`` so that the set path of every
-  /// other property is not touched.
+  /// A program's in-place change of a to-many property (``BindableObject/mutate(_:_:)``): `body` edits the box's
+  /// own array through an ``ArrayMutation``, and the change it recorded takes the write path. Returns `body`'s
+  /// result; the model's did-update callbacks run when something changed.
   @inlinable
   func mutateInPlace<Element, Result>(
-    origin: AnyObject?, _ body: (inout ArrayMutation<Element>) throws -> Result
-  ) rethrows -> (result: Result, changed: Bool) where Value == [Element] {
+    owner: BindableObject, _ body: (inout ArrayMutation<Element>) throws -> Result
+  ) rethrows -> Result where Value == [Element] {
     if hasPriorObservers { notifyPriorMutation() }
+    let oldValue: Value? = owner.updateState.hasWriteObservers ? value : nil
     // The model's thread owns the value; a read of the property inside `body` sees the edits made so far.
     let (result, recorder) = try withUnsafeMutablePointer(to: &value) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
@@ -14,43 +15,51 @@ extension PropertyBox {
       return (result, mutation.recorder)
     }
     let change = recorder.change
-    guard !change.isEmpty else { return (result, false) }
-    changeCount &+= 1
-    deliverChange(change, removed: recorder.removedInOrder, except: origin)
-    return (result, true)
+    guard !change.isEmpty else { return result }
+    didStoreChange(
+      change, removed: recorder.removedInOrder, from: oldValue, origin: .program, except: nil, owner: owner)
+    return result
   }
 
-  /// A change made elsewhere (a person's edit in a list view) is applied to the box's array in place, then told to
-  /// every observer but `origin`, then to the model's callbacks.
-  func applyFromView<Element>(_ change: CollectionChange, newArray: [Element], removed: [Element], origin: AnyObject)
-  where Value == [Element] {
-    guard let owner = retainOwner(), !change.isEmpty else { return }
+  /// The write path of an in-place change a person made in a view (``ViewSlot/userDidMutate(_:)``): `newValue` is the
+  /// view's array after the change, which the box's array is brought to, by applying `change` where the two arrays
+  /// agree, or by taking `newValue` whole.
+  func writeChange<Element>(
+    _ change: CollectionChange, newValue: [Element], removed: [Element], origin: WriteOrigin, except skipped: AnyObject?
+  ) where Value == [Element] {
+    guard let owner, !change.isEmpty else { return }
     if hasPriorObservers { notifyPriorMutation() }
+    let oldValue: Value? = owner.updateState.hasWriteObservers ? value : nil
     let oldCount = value.count
     if change.isSetting
-      || oldCount - change.removedIndexes.elementCount != newArray.count - change.insertedIndexes.elementCount
+      || oldCount - change.removedIndexes.elementCount != newValue.count - change.insertedIndexes.elementCount
     {
-      value = newArray
+      value = newValue
     } else {
-      change.apply(to: &value, from: newArray)
+      change.apply(to: &value, from: newValue)
     }
+    didStoreChange(change, removed: removed, from: oldValue, origin: origin, except: skipped, owner: owner)
+  }
+
+  /// After an in-place change was stored: count it, deliver it, report it, and run the model's callbacks.
+  @usableFromInline
+  func didStoreChange<Element>(
+    _ change: CollectionChange, removed: [Element], from oldValue: Value?, origin: WriteOrigin,
+    except skipped: AnyObject?, owner: BindableObject
+  ) where Value == [Element] {
     changeCount &+= 1
-    deliverChange(change, removed: removed, except: origin)
+    deliverChange(change, removed: removed, except: skipped)
+    if let oldValue { reportWrite(from: oldValue, origin: origin, change: change, owner: owner) }
     owner.noteBoundPropertyChange()
   }
 
-  /// Tells every observer but `origin` about an in-place change, stopping as ``deliver(_:except:)`` does if an
-  /// observer changes the property again.
-  ///
-  /// A change made by an observer while an earlier change of this property is being delivered is delivered as the
-  /// whole value: the observers after that one were not told the earlier change, so a change relative to it would
-  /// not apply to what they hold.
-  @inlinable
-  func deliverChange<Element>(_ change: CollectionChange, removed: [Element], except origin: AnyObject?)
+  /// Tells every observer but `skipped` about an in-place change, as a change (``Observer/receiveModelChange``).
+  /// A change made while one of this box is being delivered on this thread is delivered whole.
+  func deliverChange<Element>(_ change: CollectionChange, removed: [Element], except skipped: AnyObject?)
   where Value == [Element] {
     guard observerCount != 0 else { return }
     guard beginChangeDelivery() else {
-      deliver(value, except: origin.map(ObjectIdentifier.init))
+      deliver(value, except: skipped)
       return
     }
     defer { endChangeDelivery() }
@@ -62,31 +71,26 @@ extension PropertyBox {
       change.apply(to: &array, from: newArray)
       return true
     }
-    snapshotObservers().visit { element in
-      if changeCount != changes { return false }
-      if element === origin { return true }
-      unsafeDowncast(element, to: Observer<Value>.self).receiveModelChange(
-        newArray, change: change, removed: removed, apply: apply)
+    snapshotObservers().forEachObserver(except: skipped) { observer in
+      observer.receiveModelChange(newArray, change: change, removed: removed, apply: apply)
+      return changeCount == changes
+    }
+  }
+
+  /// Tells the observers that asked for `.prior` that the array is about to change in place.
+  @usableFromInline
+  func notifyPriorMutation() {
+    let current = value
+    snapshotObservers().forEachObserver(except: nil) { observer in
+      observer.receivePriorMutation(current)
       return true
     }
   }
 }
 
-extension PropertyBox {
-  /// Tells the observers that asked for it that the value is about to change in place.
-  @usableFromInline
-  func notifyPriorMutation() {
-    let current = value
-    for element in snapshotObservers().all {
-      unsafeDowncast(element, to: Observer<Value>.self).receivePriorMutation(current)
-    }
-  }
-}
-
 extension ModelEndpoint {
-  /// Notes on this thread that a change of this property is being delivered; false if one already is (the change
-  /// about to be delivered was made by an observer of that one).
-  @usableFromInline
+  /// Marks the start of delivering an in-place change of this endpoint on this thread; false if one is being
+  /// delivered already (a change made by an observer of the first, which is then delivered whole).
   final func beginChangeDelivery() -> Bool {
     let tables = ThreadTables.current
     let identity = ObjectIdentifier(self)
@@ -95,8 +99,7 @@ extension ModelEndpoint {
     return true
   }
 
-  /// Ends what ``beginChangeDelivery()`` began.
-  @usableFromInline
+  /// Marks the end of the delivery `beginChangeDelivery()` started.
   final func endChangeDelivery() {
     ThreadTables.current.changeDeliveries.removeLast()
   }

@@ -5,43 +5,39 @@ public import Synchronization
 /// Created at bind time by the property's getter (see `AccessRecorder`), stored in the property's wrapper,
 /// and from then on the property's value lives here. The set path reaches it with one load and a nil check:
 /// no key-path hashing, no global lock. The observer list is guarded by the box's own lock, which is held only
-/// to copy the list; observers are called after it is released.
+/// to copy or edit the list; observers are called after it is released.
 @usableFromInline
 final class PropertyBox<Value>: ModelSide<Value> {
-  /// The property's value. Accessed only on the model's thread, never overlapping, so the runtime's
-  /// exclusivity check (a thread-local look-up on every access) is left out.
-  @exclusivity(unchecked) @usableFromInline var value: Value
-  /// Guarded by `lock`.
-  @exclusivity(unchecked) @usableFromInline var observers = ObserverList()
-  @usableFromInline let lock = Lock()
+  /// The property's value. Read and written on the model's thread.
+  @usableFromInline var value: Value
+  /// The observers, guarded by `lock`.
+  private var observers = ObserverList<Observer<Value>>()
+  private let lock = Lock()
   /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
-  /// has set the property again: that set has already delivered the newer value to every observer. (32 bits, one
-  /// counter for both observer counts and the fields in this order keep a bound property's box at 88 bytes, in the
-  /// allocator's 96-byte class.)
-  @exclusivity(unchecked) @usableFromInline var changeCount: UInt32 = 0
+  /// has set the property again: that set has already delivered the newer value to every observer.
+  @usableFromInline var changeCount: UInt32 = 0
   /// How many observers the list holds (the low 32 bits) and how many of them asked to be told before a change
-  /// (`.prior`, the high 32 bits); read without the lock on the set path, to skip delivering to nobody, or only to
-  /// the edit's origin. (An observer attached at the same moment on another thread gets the value when it binds.)
+  /// (`.prior`, the high 32 bits); read without the lock on the set path, to skip delivering to nobody. (An observer
+  /// attached at the same moment on another thread gets the value when it binds.)
   @usableFromInline let observerCounts = Atomic<Int>(0)
 
   /// What `observerCounts` gains for an observer that also wants `.prior` notifications.
-  @usableFromInline static var priorObserverUnit: Int { 1 << 32 }
+  static var priorObserverUnit: Int { 1 << 32 }
 
   /// How many observers the list holds (read without the lock).
   @inlinable var observerCount: Int { observerCounts.load(ordering: .relaxed) & 0xFFFF_FFFF }
 
   /// Whether any observer asked to be told before a change (read without the lock).
-  @inlinable var hasPriorObservers: Bool { observerCounts.load(ordering: .relaxed) >= Self.priorObserverUnit }
+  @inlinable var hasPriorObservers: Bool { observerCounts.load(ordering: .relaxed) >= 1 << 32 }
 
   @usableFromInline
-  init(value: Value, owner: borrowing BindableObject, keyPath: AnyKeyPath) {
+  init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
-    super.init(owner: copy owner, keyPath: keyPath)
+    super.init(owner: owner, keyPath: keyPath)
   }
 
-  /// A copy of the observer list, taken under the lock (inlined, so it is specialised for `Value`).
-  @inlinable
-  func snapshotObservers() -> ObserverList {
+  /// A copy of the observer list, taken under the lock.
+  func snapshotObservers() -> ObserverList<Observer<Value>> {
     lock.withLock { observers }
   }
 
@@ -59,7 +55,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
     }
   }
 
-  override func currentValue() -> Value? { retainOwner() == nil ? nil : value }
+  override package func currentValue() -> Value? { owner == nil ? nil : value }
 
   override var storedBox: PropertyBox<Value>? { self }
 
@@ -69,108 +65,24 @@ final class PropertyBox<Value>: ModelSide<Value> {
     snapshotObservers().appendRepresentedBindings(to: &result)
   }
 
-  override func unbindAttachedBindings() {
-    // The usual case, one observer: it alone is taken from the list, with no copy of the list.
-    lock.lock()
-    guard observers.rest.isEmpty else {
-      lock.unlock()
-      // A copy of the list: unbinding removes from the box's own.
-      snapshotObservers().visit { element in
-        unsafeDowncast(element, to: ObserverBase.self).unbindRepresentedBinding()
-        return true
-      }
-      return
-    }
-    guard let only = observers.first.map({ Unmanaged.passUnretained(unsafeDowncast($0, to: ObserverBase.self)) }) else {
-      lock.unlock()
-      return
-    }
-    // A plain binding is ended here, under the lock its removal takes anyway: the list's reference moves out of the
-    // list to this call, which releases it once the view side is detached. Going through `unbind()` retained the
-    // binding, took the lock a second time to remove it, and released the list's reference and this call's.
-    if only._withUnsafeGuaranteedRef({ $0.endsUnderBoxLock && $0.markEnded() }) {
-      let listReference = observers.first.take()
-      only._withUnsafeGuaranteedRef { $0.listIndex = -2 }
-      observerCounts.subtract(1, ordering: .relaxed)
-      lock.unlock()
-      only._withUnsafeGuaranteedRef {
-        $0.detachViewSide()
-        $0.logUnbound()
-      }
-      withExtendedLifetime(listReference) {}
-      return
-    }
-    // Any other observer (or a plain binding another thread is ending) is retained once, under the lock (another
-    // thread may unbind it meanwhile), and ended through `unbind()`, which removes it.
-    _ = only.retain()
-    lock.unlock()
-    only._withUnsafeGuaranteedRef { $0.unbindRepresentedBinding() }
-    only.release()
-  }
-
   override func addDependent(_ dependent: any Dependent, sameModel: Bool) -> BindingToken? {
     let listener = DependencyListener(dependent: dependent, box: self, sameModel: sameModel)
     add(listener, wantsPrior: false)
     return listener
   }
 
-  /// Delivers `newValue` to every observer except `origin` (compared by identity), each exactly once.
-  ///
-  /// The snapshot keeps every observer (and through it every slot) alive until the loop ends, so the loop
-  /// reads them unretained: no reference-count traffic per observer.
+  /// Delivers `newValue` to every observer except `skipped`, each exactly once, through the delivery routine.
   ///
   /// If an observer sets the property again while being told (a view hook that corrects the value), that set
   /// delivers the newer value to every observer, and this delivery stops: the observers after it would otherwise
-  /// be left showing the older value. An observer that ended since the delivery began (a callback called by an
-  /// earlier observer unbound or rebound its view) is skipped.
-  @inlinable @inline(__always)
-  func deliver(_ newValue: Value, except origin: ObjectIdentifier?) {
-    lock.lock()
-    if self.observers.rest.isEmpty {
-      // One observer (the usual case): retained once, under the lock (another thread may remove it meanwhile), and
-      // told borrowing that reference; no copy of the list, whose array the copy retained and released.
-      let only = self.observers.first.map { Unmanaged.passRetained($0) }
-      lock.unlock()
-      if let only {
-        only._withUnsafeGuaranteedRef { Self.deliver(newValue, to: $0, except: origin) }
-        only.release()
-      }
-      return
-    }
-    let observers = self.observers
-    lock.unlock()
+  /// be left showing the older value.
+  @usableFromInline
+  func deliver(_ newValue: Value, except skipped: AnyObject?) {
+    let observers = snapshotObservers()
     let changes = changeCount
-    if let first = observers.first {
-      Self.deliver(newValue, to: first, except: origin)
-    }
-    // Read once: a global's accessor in the loop cost a call per observer.
-    let tombstone = observerTombstone
-    observers.rest.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        if changeCount != changes { return }
-        let element = buffer[index]
-        if element === tombstone || !unsafeDowncast(element, to: ObserverBase.self).isBound { continue }
-        Self.deliver(newValue, to: element, except: origin)
-      }
-    }
-  }
-
-  /// `deliver`, out of line: an edit usually reaches a property bound to one view (the edited one), and the
-  /// inlined loop made every edit pay for its registers.
-  @inlinable @inline(never)
-  func deliverEdit(_ newValue: Value, except origin: ObjectIdentifier) {
-    deliver(newValue, except: origin)
-  }
-
-  @inlinable @inline(__always)
-  static func deliver(_ newValue: Value, to element: AnyObject, except origin: ObjectIdentifier?) {
-    if ObjectIdentifier(element) == origin { return }
-    // Borrowed from the caller (as `unowned(unsafe)`, the observer was retained around the call below).
-    let observer = unsafeDowncast(element, to: Observer<Value>.self)
-    if let slot = observer.unretainedSlot {
-      slot._withUnsafeGuaranteedRef { $0.receiveModelValue(newValue) }
-    } else {
-      observer.receiveModelValue(newValue)
+    observers.forEachObserver(except: skipped) { observer in
+      observer.modelDidChange(newValue)
+      return changeCount == changes
     }
   }
 
@@ -188,44 +100,40 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @usableFromInline
   override func notifyPrior() {
     let current = value
-    for element in snapshotObservers().all {
-      unsafeDowncast(element, to: Observer<Value>.self).receivePriorValue(current)
+    snapshotObservers().forEachObserver(except: nil) { observer in
+      observer.receivePriorValue(current)
+      return true
     }
   }
 
-  /// A program's set of a bound property: store it unless equal, and tell every observer. Returns whether it was
-  /// stored. Specialised for the value type but kept out of the model's setter, so that the setter of a property
-  /// nothing is bound to stays small enough to be inlined where it is called.
-  @inlinable @inline(never)
-  func set(_ newValue: Value) -> Bool {
+  override package func write(_ newValue: Value, origin: WriteOrigin, except skipped: AnyObject?) -> Bool {
+    guard let owner else { return false }
+    return write(newValue, origin: origin, except: skipped, owner: owner)
+  }
+
+  /// The write path, with the model already held by the caller (a `@Bound` setter's model): store unless equal,
+  /// tell every observer but `skipped`, report the write, run the model's did-update callbacks. Specialised for the
+  /// value type but kept out of the model's setter, so that the setter of a property nothing is bound to stays
+  /// small enough to be inlined where it is called.
+  @inlinable @inline(never) @discardableResult
+  func write(_ newValue: Value, origin: WriteOrigin, except skipped: AnyObject?, owner: BindableObject) -> Bool {
+    let oldValue: Value? = owner.updateState.hasWriteObservers ? value : nil
     guard storeIfChanged(newValue) else { return false }
-    if observerCount != 0 { deliver(newValue, except: nil) }
+    if observerCount != 0 { deliver(newValue, except: skipped) }
+    if let oldValue { reportWrite(from: oldValue, origin: origin, change: nil, owner: owner) }
+    owner.noteBoundPropertyChange()
     return true
   }
 
-  /// A person's edit reached the model: store it, tell the other observers, then the model's callbacks.
-  @inlinable
-  func setFromView(_ newValue: Value, origin: AnyObject) {
-    guard let owner = retainOwner() else { return }
-    setFromView(newValue, origin: ObjectIdentifier(origin), owner: owner)
-  }
-
-  /// `setFromView(_:origin:)`, with the model already retained by the caller (which keeps this box alive: the
-  /// model's storage holds it), and the binding the edit came through named by its identity.
-  @inlinable
-  func setFromView(_ newValue: Value, origin: ObjectIdentifier, owner: BindableObject) {
-    guard storeIfChanged(newValue) else { return }
-    if observerCount > 1 { deliverEdit(newValue, except: origin) }
-    owner.noteBoundPropertyChange()
-  }
-
-  override func write(_ value: Value, origin: AnyObject) {
-    setFromView(value, origin: origin)
+  /// Tells the model's write observers about the write just stored, from `oldValue` to the current value.
+  @usableFromInline
+  func reportWrite(from oldValue: Value, origin: WriteOrigin, change: CollectionChange?, owner: BindableObject) {
+    owner.reportWrite(
+      ModelWrite(side: self, model: owner, origin: origin, oldValue: oldValue, newValue: value, change: change))
   }
 
   /// Re-announces the current value (manual `didChangeValue(for:)`).
   override func announceChange() {
-    let current = value
-    deliver(current, except: nil)
+    deliver(value, except: nil)
   }
 }

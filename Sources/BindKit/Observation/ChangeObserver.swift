@@ -24,7 +24,7 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
     self.options = options
     self.handler = handler
     isToMany = Value.self is any ToManyValue.Type
-    super.init(directSlot: nil, directModelBox: nil)
+    super.init()
   }
 
   /// A to-many observer asks for prior notifications too: they carry the old value a difference is computed from.
@@ -44,7 +44,7 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
   }
 
   private var model: Model? {
-    side.retainOwner().map { unsafeDowncast($0, to: Model.self) }
+    side.owner as? Model
   }
 
   private static func count(_ value: Value) -> Int { (value as! any ToManyValue).toManyCount }
@@ -59,7 +59,7 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
     return openedChange(toMany, old)
   }
 
-  override func receiveModelValue(_ value: Value) {
+  override func modelDidChange(_ value: Value) {
     guard let model else { return }
     if isToMany {
       let old = pendingOld
@@ -87,7 +87,7 @@ final class ChangeObserver<Model: BindableObject, Value>: Observer<Value> {
   override func receiveModelChange(
     _ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool
   ) {
-    guard isToMany else { return receiveModelValue(value) }
+    guard isToMany else { return modelDidChange(value) }
     guard let model else { return }
     pendingOld = nil
     lastCount = Self.count(value)

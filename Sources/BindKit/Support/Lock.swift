@@ -1,27 +1,40 @@
 internal import Glibc
-public import Synchronization
+internal import Synchronization
 
-/// A small lock around one atomic flag, for the binding bookkeeping's short critical sections (copying or
-/// editing an observer list; never user code).
+/// A one-byte lock for the binding bookkeeping's short critical sections: copying or editing an observer list, a
+/// slot's binding, a model's endpoint list. Nothing of the user's runs under it: a critical section only copies or
+/// edits the guarded state and returns what the caller does after the lock is released.
 ///
-/// Not `Synchronization.Mutex`: its futex path lives in the runtime, out of the thread sanitizer's sight, so
-/// every access it guards would be reported as a race. This lock's acquire and release are atomics compiled
-/// into BindKit, which the sanitizer follows. Contended, it spins briefly and then yields the processor.
-@usableFromInline
+/// Why this lock: a box, a slot and a model each embed one, so it must be small (a `pthread_mutex_t` is 40 bytes,
+/// which the memory targets cannot afford), and the thread sanitizer must see its acquire and release, which are
+/// atomics compiled into BindKit (`Synchronization.Mutex` hands a contended lock over inside the kernel, out of the
+/// sanitizer's sight, so every access it guards would be reported as a race). Contended, it spins briefly and then
+/// yields the processor; critical sections are a few dozen instructions long.
+///
+/// The only way to take it is ``withLock(_:)``, so every path out of a critical section releases it.
 struct Lock: ~Copyable {
-  @usableFromInline let isLocked = Atomic<Bool>(false)
+  private let isLocked = Atomic<Bool>(false)
 
-  @usableFromInline init() {}
+  init() {}
 
-  @inlinable @inline(__always)
-  func lock() {
+  /// Runs `body` with the lock held, and returns its result.
+  ///
+  /// The release is a full fence followed by a releasing store: the fence orders everything `body` did, reference
+  /// counting included, before the release, so a reference that `body` copies out of the guarded state is retained
+  /// while the lock is held (the optimiser does not treat an atomic store as a barrier for retains).
+  @inline(__always)
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     if !isLocked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
       lockContended()
     }
+    defer {
+      atomicMemoryFence(ordering: .acquiringAndReleasing)
+      isLocked.store(false, ordering: .releasing)
+    }
+    return try body()
   }
 
-  @usableFromInline
-  func lockContended() {
+  private func lockContended() {
     var attempts = 0
     while true {
       if !isLocked.load(ordering: .relaxed),
@@ -32,26 +45,5 @@ struct Lock: ~Copyable {
       attempts += 1
       if attempts > 32 { sched_yield() }
     }
-  }
-
-  /// Releases the lock.
-  ///
-  /// The fence keeps the optimiser from sinking reference-count work below the unlock: code that copies a strong
-  /// reference out of a guarded field (`lock.withLock { binding }`) must retain it while the lock is held. Without
-  /// the fence, optimised builds retained it after the unlock, when another thread could already have released the
-  /// last reference (found by the release-built concurrency tests: "deallocated with non-zero retain count"). On
-  /// x86-64 the fence costs no instruction.
-  @inlinable @inline(__always)
-  func unlock() {
-    atomicMemoryFence(ordering: .acquiringAndReleasing)
-    isLocked.store(false, ordering: .releasing)
-  }
-
-  /// Runs `body` with the lock held.
-  @inlinable @inline(__always)
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    lock()
-    defer { unlock() }
-    return try body()
   }
 }

@@ -1,29 +1,38 @@
+/// What an ``ObserverList`` needs of its elements: where each one is in the list, and whether it still wants to hear.
+protocol ListedObserver: AnyObject {
+  /// Where the element is in its list: -1 for the inline first element, an index into `rest`, or -2 when in no
+  /// list. Guarded by the lock of the list's owner.
+  var listIndex: Int32 { get set }
+  /// False once the element has ended: delivery skips it.
+  var isActive: Bool { get }
+}
+
 /// A list of observers with the first one stored inline: a property with one binding allocates no array.
 ///
-/// Removal is O(1): each observer remembers where it is (`listIndex`), and a removed one in `rest` leaves a
-/// tombstone that delivery skips; the tombstones are swept out once they are half the array (or 65,535 of them, so
-/// that their count fits 16 bits and a bound property's box stays in the allocator's 96-byte class), so a property
-/// bound to N views releases them in O(N) in all, not O(N²). Order is kept: observers are told in the order they were
-/// added.
+/// Removal is O(1): each observer remembers where it is (`listIndex`), and a removed one in `rest` leaves a hole
+/// (nil) that delivery skips; the holes are swept out once they are half the array (or 65,535 of them), so a
+/// property bound to N views releases them in O(N) in all, not O(N²). Order is kept: observers are told in the order
+/// they were added.
 ///
-/// Every element is an `Observer<Value>` (or the tombstone); they are typed `AnyObject` so that editing the
-/// list in unspecialised code needs no generic metadata. The owner's lock guards the list and every element's
-/// `listIndex`.
-@usableFromInline
-struct ObserverList {
+/// The list is a value guarded by its owner's lock. Delivery works on a copy taken under that lock
+/// (``forEachObserver(except:while:_:)``), so an observer may add or remove observers while it is told.
+struct ObserverList<Element: ListedObserver> {
   /// The oldest observer, unless it was removed.
-  @usableFromInline var first: AnyObject?
-  /// The others, in the order added; removed ones are `observerTombstone`.
-  @usableFromInline var rest: [AnyObject] = []
-  /// How many elements of `rest` are tombstones (never more than `UInt16.max`: reaching it sweeps).
-  var tombstones: UInt16 = 0
+  private(set) var first: Element?
+  /// The others, in the order added; removed ones are nil.
+  private(set) var rest: [Element?] = []
+  /// How many elements of `rest` are nil (never more than `UInt16.max`: reaching it sweeps).
+  private var holes: UInt16 = 0
 
-  @usableFromInline init() {}
+  init() {}
 
   /// How many observers the list holds.
-  var count: Int { (first == nil ? 0 : 1) + rest.count - Int(tombstones) }
+  var count: Int { (first == nil ? 0 : 1) + rest.count - Int(holes) }
 
-  mutating func append(_ observer: ObserverBase) {
+  /// Whether the list holds no observer.
+  var isEmpty: Bool { count == 0 }
+
+  mutating func append(_ observer: Element) {
     if first == nil && rest.isEmpty {
       first = observer
       observer.listIndex = -1
@@ -35,19 +44,19 @@ struct ObserverList {
 
   /// Removes `observer` if it is in the list; returns whether it was.
   @discardableResult
-  mutating func remove(_ observer: ObserverBase) -> Bool {
+  mutating func remove(_ observer: Element) -> Bool {
     let index = Int(observer.listIndex)
     if index == -1 {
       guard first === observer else { return false }
       first = nil
     } else {
       guard index >= 0, index < rest.count, rest[index] === observer else { return false }
-      rest[index] = observerTombstone
-      tombstones += 1
-      if Int(tombstones) == rest.count {
+      rest[index] = nil
+      holes += 1
+      if Int(holes) == rest.count {
         rest.removeAll()
-        tombstones = 0
-      } else if tombstones == UInt16.max || (tombstones > 16 && Int(tombstones) * 2 > rest.count) {
+        holes = 0
+      } else if holes == UInt16.max || (holes > 16 && Int(holes) * 2 > rest.count) {
         sweep()
       }
     }
@@ -55,42 +64,38 @@ struct ObserverList {
     return true
   }
 
-  /// Drops the tombstones and renumbers the observers left.
+  /// Drops the holes and renumbers the observers left.
   private mutating func sweep() {
-    var kept: [AnyObject] = []
-    kept.reserveCapacity(rest.count - Int(tombstones))
-    for element in rest where element !== observerTombstone {
-      unsafeDowncast(element, to: ObserverBase.self).listIndex = Int32(kept.count)
+    var kept: [Element?] = []
+    kept.reserveCapacity(rest.count - Int(holes))
+    for case let element? in rest {
+      element.listIndex = Int32(kept.count)
       kept.append(element)
     }
     rest = kept
-    tombstones = 0
-  }
-
-  /// Calls `body` with every observer, in order, until it returns false.
-  @inlinable
-  func visit(_ body: (AnyObject) -> Bool) {
-    if let first, !body(first) { return }
-    for element in rest where element !== observerTombstone {
-      if !body(element) { return }
-    }
+    holes = 0
   }
 
   /// Every observer, in order.
-  var all: [AnyObject] {
-    var result: [AnyObject] = []
+  var all: [Element] {
+    var result: [Element] = []
     result.reserveCapacity(count)
     if let first { result.append(first) }
-    for element in rest where element !== observerTombstone { result.append(element) }
+    for case let element? in rest { result.append(element) }
     return result
   }
-}
 
-/// What a removed observer leaves in an `ObserverList` until the list is swept.
-@usableFromInline
-final class ObserverTombstone: Sendable {
-  init() {}
+  /// The delivery routine: calls `body` with every observer in order, except `origin` (compared by identity) and
+  /// observers that have ended, until `body` returns false.
+  ///
+  /// Call it on a copy of the list taken under the owner's lock, after releasing the lock: `body` runs user code. A
+  /// model side's `body` returns false once an observer has changed the value again, since that change has already
+  /// been delivered to everyone, newer than this one. An observer that ended since the copy was taken (a callback
+  /// unbound it) is skipped.
+  func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
+    if let first, first !== origin, first.isActive, !body(first) { return }
+    for case let element? in rest where element !== origin && element.isActive {
+      if !body(element) { return }
+    }
+  }
 }
-
-@usableFromInline
-let observerTombstone = ObserverTombstone()

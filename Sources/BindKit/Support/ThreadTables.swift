@@ -1,22 +1,23 @@
 internal import Glibc
 
 /// Small tables each thread keeps for itself, so that binding takes no process-wide lock: which canonical key path
-/// a key-path literal resolved to, per model class, and which view properties this thread has already named for
-/// diagnostics. (Shared tables behind one lock made eight threads binding at once queue on it.)
-///
-/// Only the thread that owns them touches them, so their fields skip the runtime's exclusivity check.
+/// a key-path literal resolved to, per model class; which view properties this thread has already named for
+/// diagnostics; the recording in progress; the in-place changes being delivered. Only the thread that owns them
+/// touches them.
 final class ThreadTables {
   /// Key-path literal → the canonical key path the `@Bound` wrapper posts, by model class.
-  @exclusivity(unchecked) var aliases = IdentityTable<AnyKeyPath>()
+  var aliases = IdentityTable<AnyKeyPath>()
   /// The view properties (view class, key path) whose names this thread has made sure are in `ViewPropertyNames`.
-  @exclusivity(unchecked) var namedViewProperties = IdentityTable<Bool>()
-  /// A recorder for the binder's recorded reads (`recordedAccess(of:exclusive:reading:)`), nil while one is using it.
-  @exclusivity(unchecked) var spareRecorder: AccessRecorder? = AccessRecorder()
+  var namedViewProperties = IdentityTable<Bool>()
+  /// The accesses being recorded on this thread (``recordingAccesses(recordsKeyPaths:_:)``), nil when none is.
+  var recording: AccessRecording?
   /// The `@Bound` boxes whose in-place change this thread is delivering right now, innermost last.
-  @exclusivity(unchecked) var changeDeliveries: [ObjectIdentifier] = []
+  var changeDeliveries: [ObjectIdentifier] = []
 
   private init() {}
 
+  /// The pthread key whose per-thread value is the thread's tables. The value is a retained reference converted to
+  /// a raw pointer (a pthread key holds only a pointer); the key's destructor releases it when the thread ends.
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { pointer in
@@ -27,24 +28,20 @@ final class ThreadTables {
     return key
   }()
 
-  /// The calling thread's tables, not retained: the thread keeps them until it ends, so a caller may borrow them
-  /// for as long as it runs on this thread (a retain and a release fewer than `current`).
-  static var currentUnretained: Unmanaged<ThreadTables> {
-    if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
+  /// The calling thread's tables, created on first use and released when the thread ends.
+  static var current: ThreadTables {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<ThreadTables>.fromOpaque(pointer).takeUnretainedValue()
+    }
     return makeCurrent()
   }
 
-  /// Creates the calling thread's tables, kept (retained once) by its pthread key. Out of line: it runs once per
-  /// thread, and inlined it made every look-up a call.
-  @inline(never)
-  private static func makeCurrent() -> Unmanaged<ThreadTables> {
-    let tables = Unmanaged.passRetained(ThreadTables())
-    pthread_setspecific(key, tables.toOpaque())
+  /// Creates the calling thread's tables, kept by its pthread key.
+  private static func makeCurrent() -> ThreadTables {
+    let tables = ThreadTables()
+    pthread_setspecific(key, Unmanaged.passRetained(tables).toOpaque())
     return tables
   }
-
-  /// The calling thread's tables, created on first use and released when the thread ends.
-  static var current: ThreadTables { currentUnretained.takeUnretainedValue() }
 }
 
 /// A map from a pair of object identities to a value: open addressing, linear probing, hashed on the two
@@ -79,25 +76,6 @@ struct IdentityTable<Value> {
       index = (index + 1) & (Self.size - 1)
     }
     return nil
-  }
-
-  /// The value stored for the pair, if any, not retained: the table keeps every entry it takes as long as it lives,
-  /// so the value may be borrowed while the table's owner does.
-  func unretainedValue(for first: ObjectIdentifier, _ second: AnyObject) -> Unmanaged<Value>? where Value: AnyObject {
-    guard !slots.isEmpty else { return nil }
-    return slots.withUnsafeBufferPointer { buffer in
-      var index = Self.index(first, second)
-      while let entry = buffer[index] {
-        if entry.second === second, entry.first == first { return Unmanaged.passUnretained(entry.value) }
-        index = (index + 1) & (Self.size - 1)
-      }
-      return nil
-    }
-  }
-
-  /// Whether the value stored for the pair is `value`, compared by identity in place (no reference is taken).
-  func holds(_ value: AnyObject, for first: ObjectIdentifier, _ second: AnyObject) -> Bool where Value: AnyObject {
-    unretainedValue(for: first, second)?.toOpaque() == Unmanaged.passUnretained(value).toOpaque()
   }
 
   /// Stores `value` for the pair, unless the pair is there already or the table is half full.

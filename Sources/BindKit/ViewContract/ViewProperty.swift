@@ -71,7 +71,7 @@ public struct ViewProperty<Value> {
   public var value: Value {
     @inlinable @inline(__always) get {
       if let slot = slotIfMade { return slot.value }
-      return valueWithoutSlot.unsafelyUnwrapped  // set whenever `slotIfMade` is nil
+      return valueWithoutSlot!  // set whenever `slotIfMade` is nil
     }
   }
 
@@ -91,29 +91,29 @@ public struct ViewProperty<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<View, ViewProperty<Value>>
   ) -> Value {
     get {
-      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) {
-        // The slot is what identifies the property (made now: the binding being resolved needs it). No key path is
-        // passed: handing the storage key path to code the optimiser cannot see made it assume the storage could be
-        // written through it, and keep a runtime exclusivity check on every access to every view property.
-        return Unmanaged.passUnretained(slot(of: view, storageKeyPath))._withUnsafeGuaranteedRef { slot in
-          recordAccess(view, slot, nil, Value.self)
-          return slot.value
-        }
-      }
-      // The view holds its slots for as long as it lives, so the slot is read unretained (it is never replaced).
-      if let slot = view[keyPath: storageKeyPath].slotIfMade.map(Unmanaged.passUnretained) {
-        return slot._withUnsafeGuaranteedRef { $0.value }
-      }
-      return view[keyPath: storageKeyPath].valueWithoutSlot.unsafelyUnwrapped  // set whenever `slotIfMade` is nil
+      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) { return recordedRead(view, storageKeyPath) }
+      if let slot = view[keyPath: storageKeyPath].slotIfMade { return slot.value }
+      return view[keyPath: storageKeyPath].valueWithoutSlot!  // set whenever `slotIfMade` is nil
     }
     set {
-      if let slot = view[keyPath: storageKeyPath].slotIfMade.map(Unmanaged.passUnretained) {
-        slot._withUnsafeGuaranteedRef { $0.set(newValue) }
+      if let slot = view[keyPath: storageKeyPath].slotIfMade {
+        slot.set(newValue)
       } else {
         // No slot: nothing is bound to the property, and it has no hooks or listeners to tell.
         view[keyPath: storageKeyPath].valueWithoutSlot = newValue
       }
     }
+  }
+
+  /// A read while some thread records accesses (a binding being resolved): the slot identifies the property, so it is
+  /// made now, and reported to this thread's recording if it has one. No key path is reported: the slot is enough.
+  @usableFromInline @inline(never)
+  static func recordedRead<View: BindableView>(
+    _ view: View, _ storageKeyPath: ReferenceWritableKeyPath<View, ViewProperty<Value>>
+  ) -> Value {
+    let slot = slot(of: view, storageKeyPath)
+    recordAccess(view, slot, { nil }, Value.self)
+    return slot.value
   }
 
   /// The property's projection, `$value`: its slot, made now if it was not yet.

@@ -60,12 +60,7 @@ extension ViewSlot {
     changeInProgress = change
     didChange(storedValue)
     changeInProgress = nil
-    guard let binding = currentBinding() else { return result }
-    if let box = binding.directModelBox {
-      box.applyFromView(change, newArray: storedValue, removed: recorder.removedInOrder, origin: binding)
-    } else {
-      binding.receiveViewEdit(storedValue)
-    }
+    currentBinding()?.viewDidMutate(storedValue, change: change, removed: recorder.removedInOrder)
     return result
   }
 }

@@ -120,9 +120,9 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// registrar's first slot, and not changed after, so the registrar walks the list with its lock released.
   var nextSlot: (any RegisteredSlot)?
 
-  @usableFromInline let lock = Lock()
+  let lock = Lock()
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
-  @exclusivity(unchecked) @usableFromInline var binding: Observer<Value>?
+  var binding: Observer<Value>?
   /// Whether `binding` is set, readable without the lock (stored wherever `binding` is).
   @usableFromInline let hasBinding = Atomic<Bool>(false)
 
@@ -146,28 +146,9 @@ public final class ViewSlot<Value>: RegisteredSlot {
   ///
   /// Call it from a gesture method, after checking that the control is enabled and visible and after
   /// correcting the value (clamping, rounding). The model is set only if the value differs from the model's.
-  @inlinable
   public func userDidEdit(_ newValue: Value) {
     store(newValue)
-    lock.lock()
-    guard let installed = binding.map(Unmanaged.passUnretained) else {
-      lock.unlock()
-      return
-    }
-    guard let box = installed._withUnsafeGuaranteedRef({ $0.unretainedModelBox }) else {
-      let binding = installed.takeUnretainedValue()  // retained before the lock lets another thread end it
-      lock.unlock()
-      binding.receiveViewEdit(newValue)
-      return
-    }
-    // A plain binding. While the lock is held it is installed, so it and its box are alive; the model is retained
-    // here, and from then on keeps its property's box alive. So neither the binding nor the box is retained: the
-    // binding is only the `origin` the edit skips, by identity.
-    let owner = box._withUnsafeGuaranteedRef { $0.retainOwner() }
-    let origin = ObjectIdentifier(installed.takeUnretainedValue())
-    lock.unlock()
-    guard let owner else { return }
-    box._withUnsafeGuaranteedRef { $0.setFromView(newValue, origin: origin, owner: owner) }
+    currentBinding()?.viewDidEdit(newValue)
   }
 
   /// Whether a model property is bound to this view property. Cheap enough to ask on every gesture.
@@ -304,7 +285,6 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// again gives it another one.
   public var bindingToken: BindingToken? { currentBinding() }
 
-  @inlinable
   func currentBinding() -> Observer<Value>? {
     lock.withLock { binding }
   }
@@ -312,25 +292,26 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Installs `newBinding` unless a binding to the same model side is already in place here, and returns that one
   /// (nil when `newBinding` was installed). `replaced` is set to the binding `newBinding` took the place of.
   func install(_ newBinding: Observer<Value>, replaced: inout Observer<Value>?) -> Observer<Value>? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let existing = binding {
-      if existing.modelSide === newBinding.modelSide { return existing }
-      replaced = existing
+    let (existing, previous) = lock.withLock { () -> (Observer<Value>?, Observer<Value>?) in
+      if let current = binding, current.modelSide === newBinding.modelSide { return (current, nil) }
+      defer {
+        binding = newBinding
+        hasBinding.store(true, ordering: .relaxed)
+      }
+      return (nil, binding)
     }
-    binding = newBinding
-    hasBinding.store(true, ordering: .relaxed)
-    return nil
+    replaced = previous
+    return existing
   }
 
-  /// Removes `oldBinding` if it is still the one installed.
+  /// Removes `oldBinding` if it is still the one installed. The reference is released after the lock.
   func uninstall(_ oldBinding: Observer<Value>) {
-    lock.withLock {
-      if binding === oldBinding {
-        binding = nil
-        hasBinding.store(false, ordering: .relaxed)
-      }
+    let removed = lock.withLock { () -> Observer<Value>? in
+      guard binding === oldBinding else { return nil }
+      hasBinding.store(false, ordering: .relaxed)
+      return binding.take()
     }
+    withExtendedLifetime(removed) {}
   }
 
   /// Registers the slot with its view's registrar (`BindingRegistrar.register`). Made here, where the slot's own

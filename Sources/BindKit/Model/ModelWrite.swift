@@ -1,0 +1,54 @@
+/// Who started a write that passes a model side's write path.
+@usableFromInline
+package enum WriteOrigin: Sendable, Equatable {
+  /// The program set the property (its setter, `didChangeValue(for:)` aside, or `mutate`).
+  case program
+  /// A person's edit reached the model through a binding.
+  case edit
+  /// A binding's held edit was committed (``BindingToken/commit()``, Enter, focus leaving).
+  case commit
+  /// A ``BindingGroup``'s commit wrote its bindings' edits together.
+  case groupCommit
+  /// A property link (`<=>` between two models) kept the other model equal.
+  case link
+  /// An undo or a redo wrote the value back.
+  case undo
+}
+
+/// One write that a model side stored, as its write path reports it to a ``ModelWriteObserver``.
+///
+/// It holds what an undo step needs to write the old value back through the same path (``side``), and what a store
+/// needs to persist the new one.
+package struct ModelWrite<Value> {
+  /// The property written.
+  package let side: ModelSide<Value>
+  /// The model the property belongs to.
+  package let model: BindableObject
+  /// Who started the write.
+  package let origin: WriteOrigin
+  /// The value before the write.
+  package let oldValue: Value
+  /// The value stored.
+  package let newValue: Value
+  /// How an in-place change of a to-many property changed it (nil for a whole assignment).
+  package let change: CollectionChange?
+}
+
+/// Sees every write that passes a model's write path, and where its transactions begin and end.
+///
+/// Attach one with ``BindableObject/addWriteObserver(_:)``; the model holds it weakly. Called on the thread that made
+/// the write, after the new value was delivered to the property's observers and before the model's did-update
+/// callbacks, with no lock held.
+package protocol ModelWriteObserver: AnyObject {
+  /// `write` was stored.
+  func modelDidWrite<Value>(_ write: ModelWrite<Value>)
+  /// The model's outermost transaction began (``BindableObject/beginUpdatingBoundProperties()``).
+  func modelDidBeginTransaction(_ model: BindableObject)
+  /// The model's outermost transaction ended.
+  func modelDidEndTransaction(_ model: BindableObject)
+}
+
+/// A write observer, held weakly.
+struct WeakWriteObserver {
+  weak var observer: (any ModelWriteObserver)?
+}
