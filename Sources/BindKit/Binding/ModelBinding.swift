@@ -11,23 +11,19 @@ final class ModelBinding<Value>: Observer<Value> {
   }
 
   private let side: ModelSide<Value>
-  private let slot: ViewSlot<Value>
   private let direction: Direction
+  private var view: ViewSlot<Value> { slot! }
 
   init(side: ModelSide<Value>, slot: ViewSlot<Value>, direction: Direction) {
     self.side = side
-    self.slot = slot
     self.direction = direction
-  }
-
-  override func modelDidChange(_ value: Value) {
-    slot.receiveModelValue(value)
+    super.init(slot: slot)
   }
 
   override func receiveModelChange(
     _ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool
   ) {
-    slot.receiveModelChange(value, change: change, apply: apply)
+    view.receiveModelChange(value, change: change, apply: apply)
   }
 
   override func viewDidEdit(_ value: Value) {
@@ -38,16 +34,16 @@ final class ModelBinding<Value>: Observer<Value> {
   override func attach() { side.add(self, wantsPrior: false) }
   override func detachModelSide() { side.remove(self, wantedPrior: false) }
   override func pushModelValue() {
-    if let value = side.currentValue() { slot.receiveModelValue(value) }
+    if let value = side.currentValue() { view.receiveModelValue(value) }
   }
 
   override func detach() {
     side.remove(self, wantedPrior: false)
-    slot.uninstall(self)
+    view.uninstall(self)
   }
 
   override var edge: BindingGraph.Edge? {
     BindingGraph.Edge(
-      model: side.diagnosticNode, view: slot.diagnosticNode, kind: direction == .twoWay ? .twoWay : .oneWay)
+      model: side.diagnosticNode, view: view.diagnosticNode, kind: direction == .twoWay ? .twoWay : .oneWay)
   }
 }

@@ -3,21 +3,17 @@
 /// A model change is stored in the slot; a person's edit is written to the box, through the model's write path.
 final class PlainBinding<Value>: Observer<Value> {
   private let box: PropertyBox<Value>
-  private let slot: ViewSlot<Value>
+  private var view: ViewSlot<Value> { slot! }
 
   init(box: PropertyBox<Value>, slot: ViewSlot<Value>) {
     self.box = box
-    self.slot = slot
-  }
-
-  override func modelDidChange(_ value: Value) {
-    slot.receiveModelValue(value)
+    super.init(slot: slot)
   }
 
   override func receiveModelChange(
     _ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool
   ) {
-    slot.receiveModelChange(value, change: change, apply: apply)
+    view.receiveModelChange(value, change: change, apply: apply)
   }
 
   override func viewDidEdit(_ value: Value) {
@@ -32,14 +28,14 @@ final class PlainBinding<Value>: Observer<Value> {
   override var modelSide: AnyObject? { box }
   override func attach() { box.add(self, wantsPrior: false) }
   override func detachModelSide() { box.remove(self, wantedPrior: false) }
-  override func pushModelValue() { slot.receiveModelValue(box.value) }
+  override func pushModelValue() { view.receiveModelValue(box.value) }
 
   override func detach() {
     box.remove(self, wantedPrior: false)
-    slot.uninstall(self)
+    view.uninstall(self)
   }
 
   override var edge: BindingGraph.Edge? {
-    BindingGraph.Edge(model: box.diagnosticNode, view: slot.diagnosticNode, kind: .twoWay)
+    BindingGraph.Edge(model: box.diagnosticNode, view: view.diagnosticNode, kind: .twoWay)
   }
 }

@@ -12,7 +12,7 @@
 /// handlers, the view and the model are called with no lock held.
 final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   private let side: ModelSide<ModelValue>
-  private let slot: ViewSlot<ViewValue>
+  private let viewSlot: ViewSlot<ViewValue>
   private let toView: (ModelValue) -> ViewValue
   private let toModel: (ViewValue) throws -> ModelValue
   private let validator: ((inout ModelValue) throws -> Void)?
@@ -33,13 +33,13 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   private var errorHandler: (((any Error)?) -> Void)?
 
   init(
-    side: ModelSide<ModelValue>, slot: ViewSlot<ViewValue>,
+    side: ModelSide<ModelValue>, slot viewSlot: ViewSlot<ViewValue>,
     toView: @escaping (ModelValue) -> ViewValue, toModel: @escaping (ViewValue) throws -> ModelValue,
     validator: ((inout ModelValue) throws -> Void)?, showsCorrections: Bool, policy: BindingUpdatePolicy,
     kind: String
   ) {
     self.side = side
-    self.slot = slot
+    self.viewSlot = viewSlot
     self.toView = toView
     self.toModel = toModel
     self.validator = validator
@@ -58,12 +58,12 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   override func attach() { side.add(relay, wantsPrior: false) }
   override func detachModelSide() { side.remove(relay, wantedPrior: false) }
   override func pushModelValue() {
-    if let value = side.currentValue() { slot.receiveModelValue(toView(value)) }
+    if let value = side.currentValue() { viewSlot.receiveModelValue(toView(value)) }
   }
 
   override func detach() {
     side.remove(relay, wantedPrior: false)
-    slot.uninstall(self)
+    viewSlot.uninstall(self)
     lock.withLock { pendingEdit = nil }
   }
 
@@ -72,14 +72,14 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   /// The model property changed: show it, unless the view holds a person's edit (which it keeps, as Cocoa does).
   func modelValueDidChange(_ value: ModelValue) {
     guard !isHoldingEdit else { return }
-    slot.receiveModelValue(toView(value))
+    viewSlot.receiveModelValue(toView(value))
   }
 
   /// Shows the model's value as this binding shows it, if the view shows something else.
   private func showModelValue() {
     guard let value = side.currentValue() else { return }
     let shown = toView(value)
-    if !isKnownEqual(shown, slot.value) { slot.receiveModelValue(shown) }
+    if !isKnownEqual(shown, viewSlot.value) { viewSlot.receiveModelValue(shown) }
   }
 
   // MARK: View to model
@@ -184,7 +184,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   }
 
   override var edge: BindingGraph.Edge? {
-    BindingGraph.Edge(model: side.diagnosticNode, view: slot.diagnosticNode, kind: .twoWay)
+    BindingGraph.Edge(model: side.diagnosticNode, view: viewSlot.diagnosticNode, kind: .twoWay)
   }
 
   override var description: String {

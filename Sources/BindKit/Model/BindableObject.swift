@@ -41,7 +41,7 @@ open class BindableObject {
   @exclusivity(unchecked) @usableFromInline final var updateState = UpdateState()
   /// Guards `firstEndpoint`, `extras` and the creation of property boxes; held only for list and pointer
   /// updates.
-  final let bookkeepingLock = Lock()
+  @usableFromInline final let bookkeepingLock = Lock()
   /// The newest of the model's bound properties' endpoints; each links to the previous one (guarded by
   /// `bookkeepingLock`).
   final var firstEndpoint: ModelEndpoint?
@@ -84,6 +84,7 @@ open class BindableObject {
   }
 
   /// Runs `body` with the bookkeeping lock held. `body` must not call out to user code.
+  @inlinable @inline(__always)
   final func withBookkeeping<Result>(_ body: () -> Result) -> Result {
     bookkeepingLock.withLock(body)
   }
@@ -302,10 +303,12 @@ final class ModelExtras {
   var writeObservers: [WeakWriteObserver] = []
 }
 
-/// A model's transaction depth and whether its callbacks are running.
+/// A model's transaction depth and whether its callbacks are running. Six bytes, so that the model's lock fits in the
+/// same eight and a model with one `@Bound` property stays in the allocator's 80-byte class.
 @usableFromInline
 struct UpdateState {
-  @usableFromInline var depth: Int32 = 0
+  /// How many transactions are open (nesting deeper than 32,767 traps).
+  @usableFromInline var depth: Int16 = 0
   @usableFromInline var changedInTransaction = false
   @usableFromInline var isNotifying = false
   /// Whether a block or delegate was ever assigned (spares the weak delegate load otherwise).

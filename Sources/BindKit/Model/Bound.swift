@@ -28,7 +28,7 @@ public struct Bound<Value> {
 
   /// The property's box, made (and the value moved into it, under the model's bookkeeping lock) if the property
   /// has none yet, identified by `keyPath`.
-  @usableFromInline
+  @inlinable @inline(__always)
   static func box<Model: BindableObject>(
     of model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>, keyPath: () -> AnyKeyPath
   ) -> PropertyBox<Value> {
@@ -47,7 +47,7 @@ public struct Bound<Value> {
   /// identified by the property's storage key path (`\Model._name`), the only key path the handle can name; one made
   /// by a binding's recording read by the key path it was read through. Either way, a recording read reports the key
   /// path it was read through, so `bind(key:)` finds the box.
-  @usableFromInline
+  @inlinable
   static func ensureBox<Model: BindableObject>(
     _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> PropertyBox<Value> {
@@ -56,7 +56,7 @@ public struct Bound<Value> {
 
   /// A read while some thread records accesses (a binding being resolved): if it is this one, gives the property its
   /// box, and reports the box with the key path it was read through, formed only now.
-  @usableFromInline @inline(never)
+  @inlinable @inline(__always)
   static func recordedRead<Model: BindableObject>(
     _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>,
     _ wrappedKeyPath: () -> AnyKeyPath
@@ -65,7 +65,7 @@ public struct Bound<Value> {
       if let box = model[keyPath: storageKeyPath].box { return box.value }
       return model[keyPath: storageKeyPath].storedValue!
     }
-    let key = wrappedKeyPath()
+    let key = formKeyPath(wrappedKeyPath)
     let box = box(of: model, storageKeyPath) { key }
     recordAccess(model, box, { key }, Value.self)
     return box.value
@@ -118,7 +118,10 @@ public struct Bound<Value> {
       }
       if _slowPath(model.updateState.hasWriteObservers) {
         // Observed writes take the write path, which needs the property's box.
-        ensureBox(model, storageKeyPath).write(newValue, origin: .program, except: nil, owner: model)
+        // The box is identified by the wrapped key path: handing the storage key path to code the optimiser cannot
+        // see would make it keep a run-time exclusivity check on every access to the property's storage.
+        box(of: model, storageKeyPath) { formKeyPath { wrappedKeyPath } }.write(
+          newValue, origin: .program, except: nil, owner: model)
         return
       }
       if isKnownEqual(model[keyPath: storageKeyPath].storedValue!, newValue) { return }

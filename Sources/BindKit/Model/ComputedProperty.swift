@@ -33,14 +33,9 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     var observers = ObserverList<Observer<Value>>()
     /// The boxes read by the last evaluation, each with the listener that follows it.
     var dependencies: [Dependency] = []
-    /// The value of the last evaluation.
-    var lastValue: Value?
-  }
-
-  /// A box the getter read, and the listener that follows it.
-  private struct Dependency {
-    let source: ModelEndpoint
-    let listener: BindingToken
+    /// The value of the last evaluation, in a cell of its own (unspecialised code that stores a `Value?` looks up
+    /// `Optional<Value>`'s metadata each time).
+    var lastValue: ValueCell<Value>?
   }
 
   init(model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>?) {
@@ -99,18 +94,21 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
 
   /// Runs the getter, recording the boxes it reads, and follows them from now on. Returns the value and whether it
   /// differs from the last evaluation's.
-  func evaluate(_ model: Model) -> (value: Value, changed: Bool) {
-    let (value, accesses) = recordingAccesses(recordsKeyPaths: false) { read(model) }
-    let (previous, current) = lock.withLock { () -> (Value?, [Dependency]) in
-      let previous = state.lastValue
-      state.lastValue = value
+  func evaluate(_ model: Model, changed: inout Bool) -> Value {
+    let outer = beginRecording(recordsKeyPaths: false)
+    let value = read(model)
+    let accesses = endRecording(outer)
+    let cell = ValueCell(value)
+    var previous: ValueCell<Value>? = cell
+    let current = lock.withLock {
+      swap(&previous, &state.lastValue)
       evaluations.store(evaluations.load(ordering: .relaxed) &+ 1, ordering: .releasing)
-      return (previous, state.dependencies)
+      return state.dependencies
     }
-    // Compared outside the lock: `==` is the user's code.
-    let changed = previous.map { old in equals.map { !$0(old, value) } ?? true } ?? true
+    // Compared outside the lock: `==` is the user's code, and so is the old value's release.
+    if let previous, let equals { changed = !equals(previous.value, value) } else { changed = true }
     follow(accesses, current: current)
-    return (value, changed)
+    return value
   }
 
   /// Follows the boxes in `accesses` (in order, each once) and no others. Usually the getter read the same boxes as
@@ -124,7 +122,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       }
       sources.append(endpoint)
     }
-    if sources.count == current.count, zip(sources, current).allSatisfy({ $0 === $1.source }) { return }
+    if sources.count == current.count, sources.indices.allSatisfy({ sources[$0] === current[$0].source }) { return }
     var made: [Dependency] = []
     for source in sources where !current.contains(where: { $0.source === source }) {
       let sameModel = source.owner === heldModel.takeUnretainedValue()
@@ -156,7 +154,8 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// Evaluates again after a box it follows changed, and delivers the value if it changed (or `force`).
   func reevaluate(force: Bool, modelIsHeld: Bool = false) {
     guard let model = modelIsHeld ? heldModel.takeUnretainedValue() : model else { return }
-    let (value, changed) = evaluate(model)
+    var changed = true
+    let value = evaluate(model, changed: &changed)
     if !force, !changed { return }
     deliver(value)
   }
@@ -166,7 +165,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   }
 
   override func notifyPrior() {
-    guard let current = lock.withLock({ state.lastValue }) else { return }
+    guard let current = lock.withLock({ state.lastValue })?.value else { return }
     lock.withLock { state.observers }.forEachObserver(except: nil) { observer in
       observer.receivePriorValue(current)
       return true
@@ -190,7 +189,8 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
 
   override package func currentValue() -> Value? {
     guard let model else { return nil }
-    let value = evaluate(model).value
+    var changed = true
+    let value = evaluate(model, changed: &changed)
     if BindKitDiagnostics.isLogging(.warning), lock.withLock({ state.dependencies.isEmpty }) {
       BindKitDiagnostics.log(
         .warning,
@@ -230,5 +230,20 @@ struct ComputedReader<Model, Value> {
     read = { access($0, false).value! }
     keyPath = { access($0, true).key! }
     equals = Value.self is any Equatable.Type ? { isKnownEqualByWitness($0, $1) } : nil
+  }
+}
+
+/// A box a computed property's getter read, and the listener that follows it.
+private struct Dependency {
+  let source: ModelEndpoint
+  let listener: BindingToken
+}
+
+/// A value in a class of its own (see `ComputedProperty.State.lastValue`).
+final class ValueCell<Value> {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

@@ -8,14 +8,21 @@ public import Synchronization
 /// to copy or edit the list; observers are called after it is released.
 @usableFromInline
 final class PropertyBox<Value>: ModelSide<Value> {
-  /// The property's value. Read and written on the model's thread.
-  @usableFromInline var value: Value
+  /// The property's value.
+  ///
+  /// Unchecked exclusivity: read and written only on the model's thread (a model is not `Sendable`), and no access
+  /// overlaps another (the write path copies what it delivers), so the runtime's check on every get and set is left
+  /// out.
+  @exclusivity(unchecked) @usableFromInline var value: Value
   /// The observers, guarded by `lock`.
-  private var observers = ObserverList<Observer<Value>>()
-  private let lock = Lock()
+  ///
+  /// Unchecked exclusivity: only accessed with `lock` held, which already excludes every other access.
+  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Observer<Value>>()
+  @usableFromInline let lock = Lock()
+
   /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
   /// has set the property again: that set has already delivered the newer value to every observer.
-  @usableFromInline var changeCount: UInt32 = 0
+  @exclusivity(unchecked) @usableFromInline var changeCount: UInt32 = 0
   /// How many observers the list holds (the low 32 bits) and how many of them asked to be told before a change
   /// (`.prior`, the high 32 bits); read without the lock on the set path, to skip delivering to nobody. (An observer
   /// attached at the same moment on another thread gets the value when it binds.)
@@ -37,6 +44,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
   }
 
   /// A copy of the observer list, taken under the lock.
+  @inlinable
   func snapshotObservers() -> ObserverList<Observer<Value>> {
     lock.withLock { observers }
   }
@@ -76,12 +84,16 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// If an observer sets the property again while being told (a view hook that corrects the value), that set
   /// delivers the newer value to every observer, and this delivery stops: the observers after it would otherwise
   /// be left showing the older value.
-  @usableFromInline
+  @inlinable
   func deliver(_ newValue: Value, except skipped: AnyObject?) {
-    let observers = snapshotObservers()
+    let observers = lock.withLock { self.observers.snapshot }
     let changes = changeCount
     observers.forEachObserver(except: skipped) { observer in
-      observer.modelDidChange(newValue)
+      if let slot = observer.slot {
+        slot.receiveModelValue(newValue)
+      } else {
+        observer.modelDidChange(newValue)
+      }
       return changeCount == changes
     }
   }
@@ -117,10 +129,16 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// small enough to be inlined where it is called.
   @inlinable @inline(never) @discardableResult
   func write(_ newValue: Value, origin: WriteOrigin, except skipped: AnyObject?, owner: BindableObject) -> Bool {
-    let oldValue: Value? = owner.updateState.hasWriteObservers ? value : nil
-    guard storeIfChanged(newValue) else { return false }
-    if observerCount != 0 { deliver(newValue, except: skipped) }
-    if let oldValue { reportWrite(from: oldValue, origin: origin, change: nil, owner: owner) }
+    if _slowPath(owner.updateState.hasWriteObservers) {
+      let oldValue = value
+      guard storeIfChanged(newValue) else { return false }
+      deliver(newValue, except: skipped)
+      reportWrite(from: oldValue, origin: origin, change: nil, owner: owner)
+    } else {
+      guard storeIfChanged(newValue) else { return false }
+      // The edited view's binding (`skipped`) is one of the observers: with no other, there is nobody to tell.
+      if observerCount > (skipped == nil ? 0 : 1) { deliver(newValue, except: skipped) }
+    }
     owner.noteBoundPropertyChange()
     return true
   }

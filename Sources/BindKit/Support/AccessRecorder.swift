@@ -31,24 +31,32 @@ struct AccessRecording {
 @usableFromInline
 let recordingThreads = Atomic<Int>(0)
 
-/// Runs `read` while recording the accesses the bindable getters it calls report on this thread (as Observation's
-/// access lists do), and returns its result with them. Recordings nest: an inner one collects only its own reads.
-func recordingAccesses<Result>(recordsKeyPaths: Bool = true, _ read: () -> Result) -> (Result, [RecordedAccess]) {
+/// Starts recording the accesses the bindable getters report on this thread (as Observation's access lists do);
+/// ``endRecording(_:)`` with what this returns ends it and returns them. Recordings nest: an inner one collects only
+/// its own reads.
+func beginRecording(recordsKeyPaths: Bool = true) -> AccessRecording? {
   let tables = ThreadTables.current
   let outer = tables.recording
   tables.recording = AccessRecording(recordsKeyPaths: recordsKeyPaths)
   recordingThreads.add(1, ordering: .relaxed)
-  let result = read()
+  return outer
+}
+
+/// Ends the recording ``beginRecording(recordsKeyPaths:)`` started, and returns its accesses.
+func endRecording(_ outer: consuming AccessRecording?) -> [RecordedAccess] {
   recordingThreads.subtract(1, ordering: .relaxed)
+  let tables = ThreadTables.current
   let accesses = tables.recording?.accesses ?? []
   tables.recording = outer
-  return (result, accesses)
+  return accesses
 }
 
 /// The access a binder's read of one property made to `object`: the only one (`exclusive`: the read touched nothing
 /// else at all), or nil.
 func recordedAccess(of object: AnyObject, exclusive: Bool, reading read: () -> Void) -> RecordedAccess? {
-  let (_, accesses) = recordingAccesses(read)
+  let outer = beginRecording()
+  read()
+  let accesses = endRecording(outer)
   let ofObject = accesses.filter { $0.read(object) }
   guard ofObject.count == 1, !exclusive || accesses.count == 1 else { return nil }
   return ofObject[0]
@@ -69,6 +77,14 @@ func recordAccess(
 }
 
 /// Whether the calling thread is recording.
+@usableFromInline
 func isRecording() -> Bool {
   ThreadTables.current.recording != nil
+}
+
+/// Calls `form`, out of line: a getter that hands its key path to code only through this forms the key path (a
+/// run-time call) when it needs it, not at the top of every read.
+@usableFromInline @inline(never)
+func formKeyPath(_ form: () -> AnyKeyPath) -> AnyKeyPath {
+  form()
 }

@@ -1,5 +1,5 @@
 internal import Glibc
-internal import Synchronization
+public import Synchronization
 
 /// A one-byte lock for the binding bookkeeping's short critical sections: copying or editing an observer list, a
 /// slot's binding, a model's endpoint list. Nothing of the user's runs under it: a critical section only copies or
@@ -12,17 +12,18 @@ internal import Synchronization
 /// yields the processor; critical sections are a few dozen instructions long.
 ///
 /// The only way to take it is ``withLock(_:)``, so every path out of a critical section releases it.
+@usableFromInline
 struct Lock: ~Copyable {
-  private let isLocked = Atomic<Bool>(false)
+  @usableFromInline let isLocked = Atomic<Bool>(false)
 
-  init() {}
+  @usableFromInline init() {}
 
   /// Runs `body` with the lock held, and returns its result.
   ///
   /// The release is a full fence followed by a releasing store: the fence orders everything `body` did, reference
   /// counting included, before the release, so a reference that `body` copies out of the guarded state is retained
   /// while the lock is held (the optimiser does not treat an atomic store as a barrier for retains).
-  @inline(__always)
+  @inlinable @inline(__always)
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     if !isLocked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
       lockContended()
@@ -34,7 +35,8 @@ struct Lock: ~Copyable {
     return try body()
   }
 
-  private func lockContended() {
+  @usableFromInline
+  func lockContended() {
     var attempts = 0
     while true {
       if !isLocked.load(ordering: .relaxed),

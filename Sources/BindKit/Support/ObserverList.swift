@@ -1,4 +1,5 @@
 /// What an ``ObserverList`` needs of its elements: where each one is in the list, and whether it still wants to hear.
+@usableFromInline
 protocol ListedObserver: AnyObject {
   /// Where the element is in its list: -1 for the inline first element, an index into `rest`, or -2 when in no
   /// list. Guarded by the lock of the list's owner.
@@ -16,15 +17,16 @@ protocol ListedObserver: AnyObject {
 ///
 /// The list is a value guarded by its owner's lock. Delivery works on a copy taken under that lock
 /// (``forEachObserver(except:while:_:)``), so an observer may add or remove observers while it is told.
+@usableFromInline
 struct ObserverList<Element: ListedObserver> {
   /// The oldest observer, unless it was removed.
-  private(set) var first: Element?
+  @usableFromInline private(set) var first: Element?
   /// The others, in the order added; removed ones are nil.
-  private(set) var rest: [Element?] = []
+  @usableFromInline private(set) var rest: [Element?] = []
   /// How many elements of `rest` are nil (never more than `UInt16.max`: reaching it sweeps).
   private var holes: UInt16 = 0
 
-  init() {}
+  @usableFromInline init() {}
 
   /// How many observers the list holds.
   var count: Int { (first == nil ? 0 : 1) + rest.count - Int(holes) }
@@ -92,10 +94,38 @@ struct ObserverList<Element: ListedObserver> {
   /// model side's `body` returns false once an observer has changed the value again, since that change has already
   /// been delivered to everyone, newer than this one. An observer that ended since the copy was taken (a callback
   /// unbound it) is skipped.
+  @inlinable
   func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
     if let first, first !== origin, first.isActive, !body(first) { return }
     for case let element? in rest where element !== origin && element.isActive {
       if !body(element) { return }
+    }
+  }
+
+  /// What a delivery needs of the list, to take under the owner's lock: the only observer, with no copy of the array
+  /// (the usual case), or a copy of the whole list.
+  @inlinable
+  var snapshot: ObserverSnapshot<Element> {
+    rest.isEmpty ? .one(first) : .many(self)
+  }
+}
+
+/// A copy of an ``ObserverList`` for a delivery: see ``ObserverList/snapshot``.
+@usableFromInline
+enum ObserverSnapshot<Element: ListedObserver> {
+  /// At most one observer.
+  case one(Element?)
+  /// A copy of the list.
+  case many(ObserverList<Element>)
+
+  /// The delivery routine, as ``ObserverList/forEachObserver(except:_:)``.
+  @inlinable
+  func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
+    switch self {
+    case .one(let only):
+      if let only, only !== origin, only.isActive { _ = body(only) }
+    case .many(let list):
+      list.forEachObserver(except: origin, body)
     }
   }
 }

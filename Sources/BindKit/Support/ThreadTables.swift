@@ -9,7 +9,7 @@ final class ThreadTables {
   var aliases = IdentityTable<AnyKeyPath>()
   /// The view properties (view class, key path) whose names this thread has made sure are in `ViewPropertyNames`.
   var namedViewProperties = IdentityTable<Bool>()
-  /// The accesses being recorded on this thread (``recordingAccesses(recordsKeyPaths:_:)``), nil when none is.
+  /// The accesses being recorded on this thread (``beginRecording(recordsKeyPaths:)``), nil when none is.
   var recording: AccessRecording?
   /// The `@Bound` boxes whose in-place change this thread is delivering right now, innermost last.
   var changeDeliveries: [ObjectIdentifier] = []

@@ -107,7 +107,7 @@ public struct ViewProperty<Value> {
 
   /// A read while some thread records accesses (a binding being resolved): the slot identifies the property, so it is
   /// made now, and reported to this thread's recording if it has one. No key path is reported: the slot is enough.
-  @usableFromInline @inline(never)
+  @inlinable @inline(__always)
   static func recordedRead<View: BindableView>(
     _ view: View, _ storageKeyPath: ReferenceWritableKeyPath<View, ViewProperty<Value>>
   ) -> Value {
