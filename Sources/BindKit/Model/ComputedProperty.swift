@@ -114,7 +114,8 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// Follows the boxes in `accesses` (in order, each once) and no others. Usually the getter read the same boxes as
   /// last time, and nothing changes; otherwise listeners are made for the new ones outside the lock (adding one takes
   /// the box's lock), installed under it, and the ones no longer needed are ended after it.
-  private func follow(_ accesses: [RecordedAccess], current: [Dependency]) {
+  private func follow(_ accesses: AccessRecording, current: [Dependency]) {
+    if readsTheSameBoxes(accesses, as: current) { return }
     var sources: [ModelEndpoint] = []
     for access in accesses {
       guard let endpoint = access.storage as? ModelEndpoint, !sources.contains(where: { $0 === endpoint }) else {
@@ -149,6 +150,19 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       return ended
     }
     for listener in ended { listener.unbind() }
+  }
+
+  /// Whether `accesses` read exactly the boxes of `current`, in the same order (a box read again right after itself
+  /// counts once): the usual case, checked without building a list.
+  private func readsTheSameBoxes(_ accesses: AccessRecording, as current: [Dependency]) -> Bool {
+    var matched = 0
+    for access in accesses {
+      guard let endpoint = access.storage as? ModelEndpoint else { continue }
+      if matched > 0, current[matched - 1].source === endpoint { continue }
+      guard matched < current.count, current[matched].source === endpoint else { return false }
+      matched += 1
+    }
+    return matched == current.count
   }
 
   /// Evaluates again after a box it follows changed, and delivers the value if it changed (or `force`).

@@ -17,13 +17,26 @@ struct RecordedAccess {
   func read(_ object: AnyObject) -> Bool { self.object == ObjectIdentifier(object) }
 }
 
-/// The accesses one recording has collected so far, on one thread (kept in ``ThreadTables``).
-struct AccessRecording {
+/// The accesses one recording has collected, in the order the getters reported them (kept in ``ThreadTables`` while
+/// it records). The first is stored inline: a binder's read of one property allocates no array.
+struct AccessRecording: RandomAccessCollection {
   /// Whether `@Bound` getters report the key path they were read through (the binder needs it to canonicalise a
   /// key path; a computed property's dependency tracking does not).
   let recordsKeyPaths: Bool
-  /// The accesses, in the order the getters reported them.
-  var accesses: [RecordedAccess] = []
+  private var first: RecordedAccess?
+  private var rest: [RecordedAccess] = []
+
+  init(recordsKeyPaths: Bool) {
+    self.recordsKeyPaths = recordsKeyPaths
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { first == nil ? 0 : 1 + rest.count }
+  subscript(position: Int) -> RecordedAccess { position == 0 ? first! : rest[position - 1] }
+
+  mutating func append(_ access: RecordedAccess) {
+    if first == nil { first = access } else { rest.append(access) }
+  }
 }
 
 /// How many threads are recording right now: a getter checks it (one relaxed load) before it looks for its thread's
@@ -43,10 +56,10 @@ func beginRecording(recordsKeyPaths: Bool = true) -> AccessRecording? {
 }
 
 /// Ends the recording ``beginRecording(recordsKeyPaths:)`` started, and returns its accesses.
-func endRecording(_ outer: consuming AccessRecording?) -> [RecordedAccess] {
+func endRecording(_ outer: consuming AccessRecording?) -> AccessRecording {
   recordingThreads.subtract(1, ordering: .relaxed)
   let tables = ThreadTables.current
-  let accesses = tables.recording?.accesses ?? []
+  let accesses = tables.recording.take() ?? AccessRecording(recordsKeyPaths: false)
   tables.recording = outer
   return accesses
 }
@@ -57,9 +70,13 @@ func recordedAccess(of object: AnyObject, exclusive: Bool, reading read: () -> V
   let outer = beginRecording()
   read()
   let accesses = endRecording(outer)
-  let ofObject = accesses.filter { $0.read(object) }
-  guard ofObject.count == 1, !exclusive || accesses.count == 1 else { return nil }
-  return ofObject[0]
+  guard !exclusive || accesses.count == 1 else { return nil }
+  var found: RecordedAccess?
+  for access in accesses where access.read(object) {
+    if found != nil { return nil }
+    found = access
+  }
+  return found
 }
 
 /// Reports an access to the calling thread's recording, if it has one. `keyPath` is formed only when the recording
@@ -73,7 +90,7 @@ func recordAccess(
   let access = RecordedAccess(
     object: ObjectIdentifier(object), storage: storage, keyPath: recordsKeyPaths ? keyPath() : nil,
     valueType: valueType)
-  tables.recording?.accesses.append(access)
+  tables.recording?.append(access)
 }
 
 /// Whether the calling thread is recording.
