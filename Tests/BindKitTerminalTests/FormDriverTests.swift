@@ -67,10 +67,11 @@ import Testing
         Field("Hidden", hidden)
         Field("Off", disabled)
       })
-    #expect(screenText(driver) == "> [ ] Off (disabled)")  // still focusable: its gestures do nothing
+    #expect(screenText(driver) == "  [ ] Off (disabled)")  // a disabled control does not take the focus
+    #expect(driver.focusedName == nil)
     driver.usesColor = true
     let line = driver.frame().lines[0]
-    #expect(line.encoded(usesColor: true) == "\u{1B}[1m> \u{1B}[0m\u{1B}[2m[ ] Off\u{1B}[0m")
+    #expect(line.encoded(usesColor: true) == "  \u{1B}[2m[ ] Off\u{1B}[0m")
   }
 
   @Test func typingIsTheFieldsGestureAndReachesTheModel() {

@@ -104,4 +104,17 @@ import Testing
     #expect((try? await driver.perform(.quit)) == .stop(0))
     #expect(output.text == "f: \"a\"\n\n")
   }
+
+  @Test func aSegmentThatIsNotThereGetsOneErrorLineAsARowThatIsNotThereDoes() async {
+    let plan = SegmentedControl(segments: ["Free", "Pro", "Team"])
+    plan.selectedSegmentIndex = 1
+    let form = Form { Field("Plan", plan) }
+    let output = await run(["select plan 7", "select plan -1", "select plan 2"], form: form)
+    let lines = output.errors.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("demo: line 1: select plan: no segment 7 (the control has 3)") == true)
+    #expect(lines.last?.hasPrefix("demo: line 2: select plan: no segment -1 (the control has 3)") == true)
+    #expect(plan.selectedSegmentIndex == 2)
+  }
+
 }
