@@ -89,7 +89,7 @@ public enum FormControlError: Error, Equatable, Sendable {
 /// keys or clicks into its gestures, show its validation error, and drive it from a script.
 ///
 /// The built-in adapters of BindKitViews conform. A third-party adapter conforms in its own module, and is then put
-/// in a form with ``Field/init(_:_:name:)-(_,FormControl,_)``:
+/// in a form with `Field("Caption", control)`:
 ///
 /// ```swift
 /// extension ColorWell: FormControl {
