@@ -160,6 +160,11 @@ public final class FormDriver {
     case .tab, .down:
       moveFocus(forward: true)
       return .handled
+    case .pageUp, .pageDown:
+      // The first or the last control, and with it the top or the bottom of the form.
+      let index = key == .pageUp ? form.rows.indices.first { canFocus($0) } : form.rows.indices.last { canFocus($0) }
+      if let index { moveFocus(to: index) }
+      return .handled
     case .backTab, .up:
       moveFocus(forward: false)
       return .handled
@@ -327,7 +332,12 @@ public final class FormDriver {
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
         cursor = (start + rowCursor.row, rowCursor.column)
       }
-      focusedLines = start..<(start + drawing.lines.count)
+      // The first control's window reaches the top of the form, the last one's its bottom, so that a window that
+      // follows the focus also shows the rows before the first control and after the last one.
+      let first = form.rows.indices.first { canFocus($0) }
+      let last = form.rows.indices.last { canFocus($0) }
+      focusedLines =
+        (focusIndex == first ? 0 : start)..<(focusIndex == last ? assembled.count : start + drawing.lines.count)
     }
     var frame = Frame(lines: assembled, cursor: cursor)
     frame.focusedLines = focusedLines

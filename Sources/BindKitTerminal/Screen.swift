@@ -154,7 +154,9 @@ public struct Frame: Hashable, Sendable {
   /// The lines, top to bottom.
   public var lines: [StyledLine]
   /// The lines of the focused control (nil when nothing has the focus): what a terminal shorter than the frame
-  /// keeps in view (see ``window(rows:offset:)``).
+  /// keeps in view (see ``window(rows:offset:)``). A ``FormDriver`` stretches them to the top of the form while
+  /// its first control has the focus, and to the bottom while its last one has it, so that the rows before and
+  /// after the controls (text, a status line) come into view too.
   public var focusedLines: Range<Int>?
   /// The cursor's row and column (0-based), or nil to hide it.
   public var cursor: (row: Int, column: Int)? {

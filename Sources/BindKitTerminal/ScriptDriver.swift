@@ -25,6 +25,10 @@ public enum ScriptCommand: Equatable, Sendable {
   case commit(String)
   /// Throws a control's pending edit away: it shows the model's value again.
   case discard(String)
+  /// Takes back the last edit. No undo manager exists yet: it answers `nothing to undo` (an error line).
+  case undo
+  /// Does again the last edit taken back. No undo manager exists yet: it answers `nothing to redo` (an error line).
+  case redo
   /// Prints the form's state.
   case show
   /// Prints the list of commands.
@@ -34,8 +38,8 @@ public enum ScriptCommand: Equatable, Sendable {
 
   /// The commands, as error messages list them.
   public static let summary =
-    "type NAME TEXT, toggle NAME, tap NAME, set NAME VALUE, select NAME INDEX, commit NAME, discard NAME, show, "
-    + "help, quit"
+    "type NAME TEXT, toggle NAME, tap NAME, set NAME VALUE, select NAME INDEX, commit NAME, discard NAME, undo, "
+    + "redo, show, help, quit"
 
   /// Parses one line (without its line end). Returns nil for a blank line or a `#` comment.
   public static func parse(_ line: String) throws(ScriptError) -> ScriptCommand? {
@@ -71,11 +75,17 @@ public enum ScriptCommand: Equatable, Sendable {
       case "commit": return .commit(name)
       default: return .discard(name)
       }
-    case "show", "help", "quit":
+    case "show", "help", "quit", "undo", "redo":
       guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else {
         throw ScriptError("\(command): takes no arguments")
       }
-      return command == "show" ? .show : command == "help" ? .help : .quit
+      switch command {
+      case "show": return .show
+      case "help": return .help
+      case "undo": return .undo
+      case "redo": return .redo
+      default: return .quit
+      }
     default:
       throw ScriptError("unknown command '\(displayed(command))'")
     }
@@ -192,6 +202,7 @@ public final class ScriptDriver {
       select NAME INDEX    select a segment, a page or a list's row, counting from 0
       commit NAME          end editing of a field: an edit held until commit goes to the model
       discard NAME         throw a field's pending edit away
+      undo, redo           take back or do again the last edit (not yet: "nothing to undo")
       show                 print the form's state
       help                 print this list
       quit                 stop (so does the end of the input)
@@ -260,6 +271,10 @@ public final class ScriptDriver {
       return output(helpText) ? .proceed : .stop(1)
     case .quit:
       return .stop(0)
+    case .undo:
+      throw ScriptError("nothing to undo")
+    case .redo:
+      throw ScriptError("nothing to redo")
     case .type(let name, let text):
       try perform(.type(text), on: name, command: "type", expected: "a text field")
     case .toggle(let name):

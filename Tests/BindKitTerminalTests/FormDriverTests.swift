@@ -290,4 +290,30 @@ import Testing
     #expect(driver.frame(columns: 12).lines.allSatisfy { $0.width <= 12 })  // another width: cut again
     expectFresh()
   }
+
+  @Test func pageKeysReachTheTopAndTheBottomOfTheFormAndItsTextRows() {
+    let first = TextField()
+    let last = Button(title: "Last")
+    let driver = FormDriver(
+      form: Form {
+        Text("Title")
+        Field("First", first)
+        for number in 1...6 { Field("Switch \(number)", Switch()) }
+        Field("Last", last)
+        Text("Status: ready")
+        Text("Help line")
+      })
+    var offset = 0
+    func window() -> [String] { driver.frame().window(rows: 4, offset: &offset).lines.map(\.plainText) }
+    #expect(window().first == "  Title")  // the first control's window reaches the top
+    #expect(driver.handle(.pageDown) == .handled)
+    #expect(driver.focusedName == "last")
+    #expect(window() == ["  [ ] Switch 6", "> [ Last ]", "  Status: ready", "  Help line"])
+    driver.handle(.pageUp)
+    #expect(driver.focusedName == "first")
+    #expect(window().first == "  Title")
+    driver.handle(.up)  // wraps to the last control: the text rows after it show again
+    #expect(window().last == "  Help line")
+  }
+
 }

@@ -117,4 +117,15 @@ import Testing
     #expect(plan.selectedSegmentIndex == 2)
   }
 
+  @Test func undoAndRedoAnswerThatThereIsNothingToTakeBack() async throws {
+    #expect(try ScriptCommand.parse("undo") == .undo)
+    #expect(try ScriptCommand.parse(" redo ") == .redo)
+    #expect(throws: ScriptError.self) { try ScriptCommand.parse("undo name") }
+    let output = await run(["undo", "redo"], form: Form { Field("Name", TextField()) })
+    let lines = output.errors.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("demo: line 1: nothing to undo") == true)
+    #expect(lines.last?.hasPrefix("demo: line 2: nothing to redo") == true)
+  }
+
 }
