@@ -115,7 +115,8 @@ public final class TerminalSession {
     defer { driver.onChange = previousOnChange }
     guard draw() else { return .failure("cannot write to the terminal") }
     for await event in events {
-      redrawRequested.clear()
+      // The loop draws after this event: a change while it is handled (a key's) asks for no other redraw.
+      _ = redrawRequested.set()
       switch event {
       case .keys(let keys):
         for key in keys {
@@ -139,6 +140,7 @@ public final class TerminalSession {
         return .failure(message)
       }
       guard draw() else { return .failure("cannot write to the terminal") }
+      redrawRequested.clear()  // drawn: a later change (an action finishing) asks again
     }
     return .quit
   }
