@@ -80,7 +80,7 @@ public final class SettingsForm {
     // Held until Enter or Apply; a refused value shows its error beside the field and leaves the model alone.
     let edits = BindingGroup { [nameField, portField] in
       model.bind(key: \.name, toView: nameField, viewKey: \.text, updates: .onCommit)
-      model.bind(key: \.port, toView: portField, viewKey: \.text, converter: .integerText, updates: .onCommit)
+      model.bind(key: \.port, toView: portField, viewKey: \.text, converter: SettingsModel.portText, updates: .onCommit)
     }
     self.edits = edits
 
@@ -102,8 +102,9 @@ public final class SettingsForm {
       model.bound(\.summary) => summaryLabel.bindable.text,
       model.bound(\.status) => statusLabel.bindable.text,
       model.bound(\.hasSelection) => removeButton.bindable.isEnabled,
-      model.bound(\.hasSelection) => upButton.bindable.isEnabled,
-      model.bound(\.hasSelection) => downButton.bindable.isEnabled,
+      model.bound(\.canMoveUp) => upButton.bindable.isEnabled,
+      model.bound(\.canMoveDown) => downButton.bindable.isEnabled,
+      model.bound(\.canAddServer) => addButton.bindable.isEnabled,
       model.$alert => { message in alertLabel.text = "! " + message },
     ]
 
