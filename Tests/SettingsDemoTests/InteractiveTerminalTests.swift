@@ -71,4 +71,25 @@ import Testing
     #expect(DemoProcess.exitStatus(of: status) == 0)
     #expect(settingsMatch(session.currentSettings, session.originalSettings))
   }
+
+  @Test func at80By24PageKeysReachTheTopAndTheStatusAlertAndHelpLinesAtTheBottom() throws {
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--test-delay", "0"], environment: Self.environment, columns: 80,
+      rows: 24)
+    #expect(session.waitForScreen { $0.contains("> Name") && $0.contains("BindKit settings demo") })
+    session.send("\t80")  // the port: 808080, out of range
+    session.send("\u{1B}[6~")  // Page Down: the last control, Revert, and the lines after it
+    #expect(
+      session.waitForScreen {
+        $0.contains("> [ Revert ]") && $0.contains("Status: Ready.") && $0.contains("List: Up/Down select")
+      })
+    session.send("\u{1B}[Z\r")  // Shift-Tab to Apply, Enter: refused, the alert line says so
+    #expect(session.waitForScreen { $0.contains("> [ Apply ]") && $0.contains("! Nothing applied") })
+    session.send("\u{1B}[5~")  // Page Up: the first control and the title
+    #expect(session.waitForScreen { $0.contains("> Name") && $0.contains("BindKit settings demo") })
+    session.send("\u{3}")
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.exitStatus(of: status) == 0)
+  }
+
 }
