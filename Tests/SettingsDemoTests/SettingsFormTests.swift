@@ -179,4 +179,24 @@ import Testing
     #expect(!settings.downButton.isEnabled)
   }
 
+  @Test func theAlertAndAConnectionsStatusClearWhenTheyNoLongerHold() {
+    let settings = makeForm()
+    settings.serverField.enterText("eu.example.org")
+    settings.addButton.tap()
+    #expect(settings.alertLabel.text == "! eu.example.org is in the list already.")
+    settings.serverField.enterText("eu.example.or")  // the host it named is no longer typed
+    #expect(settings.alertLabel.text == "")
+    settings.serverField.enterText("eu.example.org")
+    settings.addButton.tap()
+    settings.serverList.deleteRow(at: 0)  // the server it named is gone
+    #expect(settings.alertLabel.text == "")
+    settings.model.status = "Connected: us.example.org answers."
+    #expect(settings.statusLabel.text == "Connected: us.example.org answers.")
+    settings.model.servers.append("db.example.org")
+    #expect(settings.model.status == "Ready.")  // the list changed
+    settings.model.status = "Connection failed: no address."
+    settings.serverList.selectRow(1)
+    #expect(settings.statusLabel.text == "Ready.")
+  }
+
 }

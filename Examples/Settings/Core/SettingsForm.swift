@@ -64,6 +64,8 @@ public final class SettingsForm {
   public let testConnection: Action<String, String>
 
   private var others: [BindingToken] = []
+  /// Keep the status and alert lines current (see `init`).
+  private var staleness: [ViewPropertyListener] = []
 
   /// The connection test ran without a server (the button is disabled then, so it does not).
   public struct NoServer: Error {}
@@ -144,6 +146,25 @@ public final class SettingsForm {
       if let error { model.status = "Connection failed: \(error)." }
     }
     testButton.bind(action: testConnection, input: { model.selectedHost ?? "" })
+
+    // The alert line clears when what it said may no longer hold: the servers, the typed host, the name or the
+    // port changed. A connection's result is about the server selected then: it goes when another one is.
+    let clearAlert: () -> Void = { if !alertLabel.text.isEmpty { alertLabel.text = "" } }
+    let clearConnection: () -> Void = {
+      if model.status.hasPrefix("Connected: ") || model.status.hasPrefix("Connection failed: ") {
+        model.status = "Ready."
+      }
+    }
+    staleness = [
+      serverList.$items.addListener { _ in
+        clearAlert()
+        clearConnection()
+      },
+      serverList.$selectedIndex.addListener { _ in clearConnection() },
+      serverField.$text.addListener { _ in clearAlert() },
+      nameField.$text.addListener { _ in clearAlert() },
+      portField.$text.addListener { _ in clearAlert() },
+    ]
 
     form = Form {
       [
