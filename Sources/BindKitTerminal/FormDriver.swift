@@ -54,6 +54,8 @@ public final class FormDriver {
   private var changedRows: [Int] = []
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
+  /// The width rows are drawn for (a text field shrinks to fit a narrow one).
+  private var drawColumns = 80
 
   /// The columns inside a text field's brackets, including the cursor's cell.
   static let fieldWidth = 26
@@ -321,6 +323,12 @@ public final class FormDriver {
 
   /// The form as it looks now: its lines, cut to `columns`, and the cursor in the focused text control.
   public func frame(columns: Int = 80) -> Frame {
+    if columns != drawColumns {
+      // Text fields shrink to a narrow width: draw them again when the width crosses what they need.
+      let needed = captionWidth + Self.fieldWidth + 8
+      if min(columns, drawColumns) < needed { invalidate() }
+      drawColumns = columns
+    }
     if assembledColumns != columns || !patchChangedRows(columns: columns) {
       assemble(columns: columns)
     }
@@ -563,12 +571,21 @@ public final class FormDriver {
     placeholder: String, secure: Bool, isFocused: Bool, isEnabled: Bool, body: TextAttributes
   ) {
     let text = secure ? TerminalText.repeating(UInt8(ascii: "*"), count: rawText.count) : rawText
-    let room = Self.fieldWidth - 1
+    // In a narrow terminal the field shrinks to what is left of the line (at least 4 columns), and its text
+    // scrolls to keep the cursor in view; `<` and `>` mark text cut off before and after.
+    let fieldWidth = max(min(Self.fieldWidth, drawColumns - line.width - 2), 4)
+    let room = fieldWidth - 1
     let shown = TerminalText.printable(text)
     let count = shown.count
     let split = shown.index(shown.startIndex, offsetBy: min(cursors[index] ?? count, count))
-    let before = TerminalText.suffix(of: String(shown[..<split]), fitting: room)
-    let after = TerminalText.prefix(of: String(shown[split...]), fitting: room - TerminalText.width(of: before))
+    let head = String(shown[..<split])
+    let tail = String(shown[split...])
+    var before = TerminalText.suffix(of: head, fitting: room)
+    if before.count < head.count { before = "<" + TerminalText.suffix(of: head, fitting: room - 1) }
+    var after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before))
+    if after.count < tail.count {
+      after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before) - 1) + ">"
+    }
     line.append("[")
     let start = line.width
     var used = 0
@@ -587,7 +604,7 @@ public final class FormDriver {
         used += 1
       }
     }
-    line.append(TerminalText.repeating(UInt8(ascii: " "), count: Self.fieldWidth - used) + "]")
+    line.append(TerminalText.repeating(UInt8(ascii: " "), count: max(fieldWidth - used, 0)) + "]")
   }
 
   /// `value` without a fraction when it has none, with up to two decimals otherwise.

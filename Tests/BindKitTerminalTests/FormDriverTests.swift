@@ -316,4 +316,24 @@ import Testing
     #expect(window().last == "  Help line")
   }
 
+  @Test func aTextFieldShrinksInANarrowTerminalKeepsItsCursorInViewAndMarksTheOverflow() {
+    let field = TextField()
+    field.text = "abcdefghijklmnopqrstuvwxyz0123456789"
+    let driver = FormDriver(form: Form { Field("Name", field) })
+    let wide = driver.frame(columns: 80)
+    #expect(wide.lines[0].plainText.hasPrefix("> Name  [<"))  // 26 columns, the text's end in view
+    let frame = driver.frame(columns: 30)
+    let line = frame.lines[0].plainText
+    #expect(line.count == 30)
+    #expect(line.hasPrefix("> Name  [<"))
+    #expect(line.hasSuffix("89_]"))  // the cursor after the end, the bracket kept
+    #expect((frame.cursor?.column ?? 99) < 30)
+    driver.handle(.home)
+    let home = driver.frame(columns: 30)
+    #expect(home.lines[0].plainText == "> Name  [abcdefghijklmnopqr> ]")
+    #expect(home.cursor?.column == 9)
+    driver.handle(.right)
+    #expect(driver.frame(columns: 30).cursor?.column == 10)
+  }
+
 }
