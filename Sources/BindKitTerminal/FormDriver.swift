@@ -54,6 +54,12 @@ public final class FormDriver {
   private var changedRows: [Int] = []
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
+  /// The lines of the rows whose controls changed before the last frame (not a move of the focus): for the
+  /// window's notes of changes out of view.
+  private(set) var changedLines: [Range<Int>] = []
+  private var contentChangedRows: [Int] = []
+  /// The focused control's own lines in the last frame (``Frame/focusedLines`` may reach further).
+  private(set) var focusedRowLines: Range<Int>?
   /// The width rows are drawn for (a text field shrinks to fit a narrow one).
   private var drawColumns = 80
 
@@ -332,7 +338,12 @@ public final class FormDriver {
     if assembledColumns != columns || !patchChangedRows(columns: columns) {
       assemble(columns: columns)
     }
+    changedLines = contentChangedRows.map { index in
+      rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count)
+    }
     changedRows.removeAll(keepingCapacity: true)
+    contentChangedRows.removeAll(keepingCapacity: true)
+    focusedRowLines = nil
     var cursor: (row: Int, column: Int)?
     var focusedLines: Range<Int>?
     if let focusIndex, canFocus(focusIndex), let drawing = cache[focusIndex], !drawing.isHidden {
@@ -344,6 +355,7 @@ public final class FormDriver {
       // follows the focus also shows the rows before the first control and after the last one.
       let first = form.rows.indices.first { canFocus($0) }
       let last = form.rows.indices.last { canFocus($0) }
+      focusedRowLines = start..<(start + drawing.lines.count)
       focusedLines =
         (focusIndex == first ? 0 : start)..<(focusIndex == last ? assembled.count : start + drawing.lines.count)
     }
@@ -417,6 +429,7 @@ public final class FormDriver {
     let mark: () -> Void = { [weak self] in
       guard let self else { return }
       redraw(index)
+      contentChangedRows.append(index)
       onChange?()
     }
     if let control = form.rows[index].control { listeners += control.observeForm(mark) }

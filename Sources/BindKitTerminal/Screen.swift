@@ -206,6 +206,38 @@ public struct Frame: Hashable, Sendable {
   }
 }
 
+/// Changes to lines out of a window's view, remembered until they come into view, and noted at its edges.
+struct OutOfViewChanges {
+  private(set) var above: Set<Int> = []
+  private(set) var below: Set<Int> = []
+
+  /// Notes `changed` lines of the whole frame and forgets those in the window's `view` (lines of the whole frame);
+  /// returns `window` with its first line replaced by `↑ N more changed above` when changed lines are above it, and
+  /// its last by `↓ N more changed below` when some are below; never a line of `focused` (lines of the whole frame).
+  mutating func note(_ changed: [Range<Int>], view: Range<Int>, focused: Range<Int>?, in window: Frame) -> Frame {
+    for range in changed {
+      for line in range {
+        if line < view.lowerBound { above.insert(line) } else if line >= view.upperBound { below.insert(line) }
+      }
+    }
+    above = above.filter { $0 < view.lowerBound }
+    below = below.filter { $0 >= view.upperBound }
+    var window = window
+    let count = window.lines.count
+    guard count > 1 else { return window }
+    func isFree(_ line: Int) -> Bool {
+      !(focused?.contains(view.lowerBound + line) ?? false) && window.cursor?.row != line
+    }
+    if !above.isEmpty, isFree(0) {
+      window.lines[0] = StyledLine("  ↑ \(above.count) more changed above", .dim)
+    }
+    if !below.isEmpty, isFree(count - 1) {
+      window.lines[count - 1] = StyledLine("  ↓ \(below.count) more changed below", .dim)
+    }
+    return window
+  }
+}
+
 /// An in-memory screen, a grid of cells, that tests draw frames into and read back.
 ///
 /// A wide character takes two cells: the first holds it, the second holds nothing.
