@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "BindKit", targets: ["BindKit"]),
     .library(name: "BindKitViews", targets: ["BindKitViews"]),
     .library(name: "BindKitTesting", targets: ["BindKitTesting"]),
+    .library(name: "BindKitForms", targets: ["BindKitForms"]),
     .library(name: "BindKitTerminal", targets: ["BindKitTerminal"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
@@ -15,9 +16,11 @@ let package = Package(
     .target(name: "BindKit"),
     .target(name: "BindKitViews", dependencies: ["BindKit"]),
     .target(name: "BindKitTesting", dependencies: ["BindKit"]),
-    // Forms on a terminal: the built-in adapters drawn, driven by keys, or by a script.
-    .target(name: "BindKitTerminal", dependencies: ["BindKit", "BindKitViews"]),
-    .target(name: "CustomAdapterExample", dependencies: ["BindKit"], path: "Examples/CustomAdapter"),
+    // A form's description, for any front end: its rows, and the protocol its controls (built-in or not) adopt.
+    .target(name: "BindKitForms", dependencies: ["BindKit", "BindKitViews"]),
+    // Forms on a terminal: drawn, driven by keys, or by a script.
+    .target(name: "BindKitTerminal", dependencies: ["BindKit", "BindKitViews", "BindKitForms"]),
+    .target(name: "CustomAdapterExample", dependencies: ["BindKit", "BindKitForms"], path: "Examples/CustomAdapter"),
     .target(
       name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
       path: "Examples/LogonForm/Core"),
@@ -36,7 +39,8 @@ let package = Package(
     // The built-in adapters' own rules, each adapter in a file of its own.
     .testTarget(name: "BindKitViewsTests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting"]),
     .testTarget(
-      name: "CustomAdapterExampleTests", dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting"]),
+      name: "CustomAdapterExampleTests",
+      dependencies: ["BindKit", "CustomAdapterExample", "BindKitTesting", "BindKitForms", "BindKitTerminal"]),
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
     .testTarget(
       name: "LogonFormTests",
@@ -47,11 +51,12 @@ let package = Package(
       dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
     // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
     .testTarget(
-      name: "BindKitTerminalTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
+      name: "BindKitTerminalTests",
+      dependencies: ["BindKit", "BindKitViews", "BindKitForms", "BindKitTerminal", "TestSupport"]),
     // Compile-only: uses every public name, so an accidental change of the public API fails the build; and
     // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(
-      name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitTerminal"],
+      name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitForms", "BindKitTerminal"],
       exclude: ["check-public-api.sh", "public-api.txt"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
     .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"]),

@@ -1,8 +1,9 @@
 import BindKit
+public import BindKitForms
 import BindKitViews
 import FoundationEssentials
 
-/// Draws a ``Form`` and turns keys into its adapters' gestures: the terminal's front end, with no terminal.
+/// Draws a `Form` and turns keys into its adapters' gestures: the terminal's front end, with no terminal.
 ///
 /// ```swift
 /// let driver = FormDriver(form: form)
@@ -35,6 +36,8 @@ public final class FormDriver {
   /// or the focus moves.
   public private(set) var rowsDrawn = 0
 
+  /// Each row's control as the terminal draws it, by the row's index.
+  private let kinds: [Kind]
   private var focusIndex: Int?
   private var cursors: [Int: Int] = [:]
   private var dateParts: [Int: Int] = [:]
@@ -51,6 +54,14 @@ public final class FormDriver {
   private var changedRows: [Int] = []
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
+  /// The lines of the rows whose controls changed before the last frame (not a move of the focus): for the
+  /// window's notes of changes out of view.
+  private(set) var changedLines: [Range<Int>] = []
+  private var contentChangedRows: [Int] = []
+  /// The focused control's own lines in the last frame (``Frame/focusedLines`` may reach further).
+  private(set) var focusedRowLines: Range<Int>?
+  /// The width rows are drawn for (a text field shrinks to fit a narrow one).
+  private var drawColumns = 80
 
   /// The columns inside a text field's brackets, including the cursor's cell.
   static let fieldWidth = 26
@@ -84,10 +95,11 @@ public final class FormDriver {
   public init(form: Form, usesColor: Bool = false) {
     self.form = form
     self.usesColor = usesColor
+    kinds = form.rows.map(Kind.init)
     cache = Array(repeating: nil, count: form.rows.count)
     rowStarts = Array(repeating: 0, count: form.rows.count)
     captionWidth =
-      form.rows.filter { $0.kind.captionBefore }.map { TerminalText.width(of: $0.caption) }.max() ?? 0
+      zip(form.rows, kinds).filter { $0.1.captionBefore }.map { TerminalText.width(of: $0.0.caption) }.max() ?? 0
     for index in form.rows.indices { watch(index) }
     focusIndex = form.rows.indices.first { canFocus($0) }
   }
@@ -131,20 +143,16 @@ public final class FormDriver {
     guard index != focusIndex else { return }
     if let old = focusIndex {
       // Leaving a text control ends its editing, as Return or a click elsewhere does.
-      switch form.rows[old].kind {
-      case .textField(let field, _): field.endEditing()
-      case .textView(let view): view.endEditing()
-      default: break
-      }
+      if let control = form.rows[old].control, control.formText != nil { control.endFormEditing() }
       redraw(old)
     }
     focusIndex = index
     redraw(index)
   }
 
+  /// Whether row `index` can take the focus: a focusable control, enabled and shown (Tab skips the others).
   private func canFocus(_ index: Int) -> Bool {
-    let kind = form.rows[index].kind
-    return kind.isFocusable && !kind.isHidden
+    form.rows[index].control?.canTakeFocus ?? false
   }
 
   // MARK: Keys
@@ -153,14 +161,17 @@ public final class FormDriver {
   @discardableResult
   public func handle(_ key: Key) -> Outcome {
     defer { if let focusIndex { redraw(focusIndex) } }  // the inline error may have changed
-    if let index = focusIndex, canFocus(index), case .list(let list, _) = form.rows[index].kind,
-      handleList(key, list)
-    {
+    if let index = focusIndex, canFocus(index), case .list(let list, _) = kinds[index], handleList(key, list) {
       return .handled
     }
     switch key {
     case .tab, .down:
       moveFocus(forward: true)
+      return .handled
+    case .pageUp, .pageDown:
+      // The first or the last control, and with it the top or the bottom of the form.
+      let index = key == .pageUp ? form.rows.indices.first { canFocus($0) } : form.rows.indices.last { canFocus($0) }
+      if let index { moveFocus(to: index) }
       return .handled
     case .backTab, .up:
       moveFocus(forward: false)
@@ -168,62 +179,10 @@ public final class FormDriver {
     default:
       break
     }
-    guard let index = focusIndex, canFocus(index) else { return .ignored }
-    let row = form.rows[index]
-    switch row.kind {
-    case .textField(let field, _):
-      return handleText(key, index: index, text: field.text, multiline: false, isEditable: field.isEnabled) {
-        field.enterText($0)
-      } end: {
-        field.endEditing()
-      } token: {
-        field.$text.bindingToken
-      }
+    guard let index = focusIndex, canFocus(index), let control = form.rows[index].control else { return .ignored }
+    switch kinds[index] {
     case .textView(let view):
-      return handleText(key, index: index, text: view.text, multiline: true, isEditable: view.isEditable) {
-        view.enterText($0)
-      } end: {
-        view.endEditing()
-      } token: {
-        view.$text.bindingToken
-      }
-    case .button(let button):
-      guard key == .enter || key == .character(" ") else { return .ignored }
-      button.tap()
-    case .barButton(let item):
-      guard key == .enter || key == .character(" ") else { return .ignored }
-      item.tap()
-    case .toggle(let toggle):
-      guard key == .enter || key == .character(" ") else { return .ignored }
-      toggle.toggle()
-    case .slider(let slider):
-      let step = (slider.maximumValue - slider.minimumValue) / Float(Self.barWidth)
-      switch key {
-      case .left, .character("-"): slider.slide(to: slider.value - step)
-      case .right, .character("+"): slider.slide(to: slider.value + step)
-      case .home: slider.slide(to: slider.minimumValue)
-      case .end: slider.slide(to: slider.maximumValue)
-      default: return .ignored
-      }
-    case .stepper(let stepper):
-      switch key {
-      case .left, .character("-"): stepper.decrement()
-      case .right, .character("+"): stepper.increment()
-      default: return .ignored
-      }
-    case .segments(let control):
-      let count = control.segments.count
-      switch key {
-      case .left where count > 0: control.select(max(control.selectedSegmentIndex - 1, 0))
-      case .right where count > 0: control.select(min(control.selectedSegmentIndex + 1, count - 1))
-      default: return .ignored
-      }
-    case .pages(let pages):
-      switch key {
-      case .left: pages.previous()
-      case .right: pages.next()
-      default: return .ignored
-      }
+      return handleText(key, index: index, text: view.text, multiline: true, control: control)
     case .datePicker(let picker):
       let part = dateParts[index] ?? 0
       switch key {
@@ -235,12 +194,26 @@ public final class FormDriver {
         picker.pick(CivilTime(picker.date).adding(-1, toPart: part))
       default: return .ignored
       }
+      return .handled
     case .list:
       return .ignored  // handleList took the list's keys
-    case .label, .image, .text, .heading, .blank:
-      return .ignored
+    default:
+      break
     }
-    return .handled
+    if let text = control.formText {
+      return handleText(key, index: index, text: text, multiline: false, control: control)
+    }
+    // Any other control, built in or not, through its gestures.
+    let gesture: FormGesture
+    switch key {
+    case .enter, .character(" "): gesture = .activate
+    case .left, .character("-"): gesture = .decrement
+    case .right, .character("+"): gesture = .increment
+    case .home: gesture = .minimum
+    case .end: gesture = .maximum
+    default: return .ignored
+    }
+    return control.perform(gesture) ? .handled : .ignored
   }
 
   /// Performs a key on a focused list; false when the list has no use for it (Up on the first row moves the focus).
@@ -272,9 +245,12 @@ public final class FormDriver {
   }
 
   private func handleText(
-    _ key: Key, index: Int, text: String, multiline: Bool, isEditable: Bool, enter: (String) -> Void,
-    end: () -> Void, token: () -> BindingToken?
+    _ key: Key, index: Int, text: String, multiline: Bool, control: any FormControl
   ) -> Outcome {
+    let isEditable = control.isFormEnabled
+    let enter = control.enterFormText
+    let end = control.endFormEditing
+    let token = { control.formBindingToken }
     let count = text.count
     var cursor = min(cursors[index] ?? count, count)
     func replace(_ range: Range<Int>, with inserted: String) {
@@ -353,18 +329,35 @@ public final class FormDriver {
 
   /// The form as it looks now: its lines, cut to `columns`, and the cursor in the focused text control.
   public func frame(columns: Int = 80) -> Frame {
+    if columns != drawColumns {
+      // Text fields shrink to a narrow width: draw them again when the width crosses what they need.
+      let needed = captionWidth + Self.fieldWidth + 8
+      if min(columns, drawColumns) < needed { invalidate() }
+      drawColumns = columns
+    }
     if assembledColumns != columns || !patchChangedRows(columns: columns) {
       assemble(columns: columns)
     }
+    changedLines = contentChangedRows.map { index in
+      rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count)
+    }
     changedRows.removeAll(keepingCapacity: true)
+    contentChangedRows.removeAll(keepingCapacity: true)
+    focusedRowLines = nil
     var cursor: (row: Int, column: Int)?
     var focusedLines: Range<Int>?
-    if let focusIndex, let drawing = cache[focusIndex], !drawing.isHidden {
+    if let focusIndex, canFocus(focusIndex), let drawing = cache[focusIndex], !drawing.isHidden {
       let start = rowStarts[focusIndex]
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
         cursor = (start + rowCursor.row, rowCursor.column)
       }
-      focusedLines = start..<(start + drawing.lines.count)
+      // The first control's window reaches the top of the form, the last one's its bottom, so that a window that
+      // follows the focus also shows the rows before the first control and after the last one.
+      let first = form.rows.indices.first { canFocus($0) }
+      let last = form.rows.indices.last { canFocus($0) }
+      focusedRowLines = start..<(start + drawing.lines.count)
+      focusedLines =
+        (focusIndex == first ? 0 : start)..<(focusIndex == last ? assembled.count : start + drawing.lines.count)
     }
     var frame = Frame(lines: assembled, cursor: cursor)
     frame.focusedLines = focusedLines
@@ -376,7 +369,7 @@ public final class FormDriver {
     var drawing: RowDrawing
     if let cached = cache[index] {
       drawing = cached
-    } else if form.rows[index].kind.isHidden {
+    } else if form.rows[index].control?.isFormHidden ?? false {
       drawing = .hidden
       cache[index] = drawing
     } else {
@@ -436,74 +429,17 @@ public final class FormDriver {
     let mark: () -> Void = { [weak self] in
       guard let self else { return }
       redraw(index)
+      contentChangedRows.append(index)
       onChange?()
     }
-    func on<Value>(_ slot: ViewSlot<Value>) { listeners.append(slot.addListener { _ in mark() }) }
-    switch form.rows[index].kind {
-    case .textField(let view, _):
-      on(view.$text)
-      on(view.$placeholder)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .textView(let view):
-      on(view.$text)
-      on(view.$isEditable)
-      on(view.$isHidden)
-    case .label(let view):
-      on(view.$text)
-      on(view.$isHidden)
-    case .button(let view):
-      on(view.$title)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .barButton(let view):
-      on(view.$title)
-      on(view.$isEnabled)
-    case .toggle(let view):
-      on(view.$isOn)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .slider(let view):
-      on(view.$value)
-      on(view.$minimumValue)
-      on(view.$maximumValue)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .stepper(let view):
-      on(view.$value)
-      on(view.$minimumValue)
-      on(view.$maximumValue)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .datePicker(let view):
-      on(view.$date)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .segments(let view):
-      on(view.$selectedSegmentIndex)
-      on(view.$segments)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .pages(let view):
-      on(view.$currentPage)
-      on(view.$numberOfPages)
-      on(view.$isEnabled)
-      on(view.$isHidden)
-    case .image(let view):
-      on(view.$image)
-      on(view.$isHidden)
-    case .list(let list, _):
-      // A change of the rows or the selection redraws the list's lines (its one cache entry), not the form.
-      listeners += list.listen(mark)
-    case .text, .heading, .blank:
-      break
-    }
+    if let control = form.rows[index].control { listeners += control.observeForm(mark) }
   }
 
   private func draw(_ index: Int) -> RowDrawing {
     let row = form.rows[index]
-    let isFocused = index == focusIndex
-    let isEnabled = row.kind.isEnabled
+    let kind = kinds[index]
+    let isFocused = index == focusIndex && canFocus(index)  // a control disabled while focused shows no focus
+    let isEnabled = row.control?.isFormEnabled ?? true
     var line = StyledLine()
     line.reserveCapacity(8)  // a control's line has a handful of runs: allocated once
     line.append(isFocused ? "> " : "  ", .bold)
@@ -517,7 +453,7 @@ public final class FormDriver {
     }
     var cursor: (row: Int, column: Int)?
     var extra: [StyledLine] = []
-    switch row.kind {
+    switch kind {
     case .text(let text, let style):
       let attributes: TextAttributes =
         switch style {
@@ -533,32 +469,19 @@ public final class FormDriver {
       line = StyledLine()
     case .textField(let field, let secure):
       caption()
-      let text = secure ? TerminalText.repeating(UInt8(ascii: "*"), count: field.text.count) : field.text
-      let room = Self.fieldWidth - 1
-      let shown = TerminalText.printable(text)
-      let count = shown.count
-      let split = shown.index(shown.startIndex, offsetBy: min(cursors[index] ?? count, count))
-      let before = TerminalText.suffix(of: String(shown[..<split]), fitting: room)
-      let after = TerminalText.prefix(of: String(shown[split...]), fitting: room - TerminalText.width(of: before))
-      line.append("[")
-      let start = line.width
-      var used = 0
-      if text.isEmpty && !isFocused && !field.placeholder.isEmpty {
-        let hint = TerminalText.prefix(of: TerminalText.printable(field.placeholder), fitting: room)
-        line.append(hint, .dim)
-        used = TerminalText.width(of: hint)
+      drawTextField(
+        &line, &cursor, index: index, text: field.text, placeholder: field.placeholder, secure: secure,
+        isFocused: isFocused, isEnabled: isEnabled, body: body)
+    case .custom(let custom):
+      caption()
+      if let text = custom.formText {
+        drawTextField(
+          &line, &cursor, index: index, text: text, placeholder: "", secure: row.isSecure, isFocused: isFocused,
+          isEnabled: isEnabled, body: body)
       } else {
-        line.append(before + after, body)
-        used = TerminalText.width(of: before + after)
+        // A kind the terminal does not know: its value, as plain text.
+        line.append(TerminalText.printable(custom.formValueDescription), custom.isFocusable ? control : body)
       }
-      if isFocused && isEnabled {
-        cursor = (0, start + TerminalText.width(of: before))
-        if after.isEmpty && !usesColor {
-          line.append("_")
-          used += 1
-        }
-      }
-      line.append(TerminalText.repeating(UInt8(ascii: " "), count: Self.fieldWidth - used) + "]")
     case .textView(let view):
       line.append(row.caption, isFocused ? .bold : [])
       let characters = Array(view.text)
@@ -648,166 +571,129 @@ public final class FormDriver {
         extra.append(rowLine)
       }
     }
-    if !isEnabled && !usesColor && row.kind.isFocusable { line.append(" (disabled)") }
-    if let error = row.kind.bindingToken?.validationError {
+    if !isEnabled && !usesColor && row.control?.isFocusable == true { line.append(" (disabled)") }
+    if let error = row.control?.formBindingToken?.validationError {
       line.append("  ! \(error)", .bold)
     }
     return RowDrawing(lines: [line] + extra, cursor: cursor)
   }
 
+  /// Draws a text field's `[text   ]` onto `line`, and sets `cursor` when it has the focus.
+  private func drawTextField(
+    _ line: inout StyledLine, _ cursor: inout (row: Int, column: Int)?, index: Int, text rawText: String,
+    placeholder: String, secure: Bool, isFocused: Bool, isEnabled: Bool, body: TextAttributes
+  ) {
+    let text = secure ? TerminalText.repeating(UInt8(ascii: "*"), count: rawText.count) : rawText
+    // In a narrow terminal the field shrinks to what is left of the line (at least 4 columns), and its text
+    // scrolls to keep the cursor in view; `<` and `>` mark text cut off before and after.
+    let fieldWidth = max(min(Self.fieldWidth, drawColumns - line.width - 2), 4)
+    let room = fieldWidth - 1
+    let shown = TerminalText.printable(text)
+    let count = shown.count
+    let split = shown.index(shown.startIndex, offsetBy: min(cursors[index] ?? count, count))
+    let head = String(shown[..<split])
+    let tail = String(shown[split...])
+    var before = TerminalText.suffix(of: head, fitting: room)
+    if before.count < head.count { before = "<" + TerminalText.suffix(of: head, fitting: room - 1) }
+    var after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before))
+    if after.count < tail.count {
+      after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before) - 1) + ">"
+    }
+    line.append("[")
+    let start = line.width
+    var used = 0
+    if text.isEmpty && !isFocused && !placeholder.isEmpty {
+      let hint = TerminalText.prefix(of: TerminalText.printable(placeholder), fitting: room)
+      line.append(hint, .dim)
+      used = TerminalText.width(of: hint)
+    } else {
+      line.append(before + after, body)
+      used = TerminalText.width(of: before + after)
+    }
+    if isFocused && isEnabled {
+      cursor = (0, start + TerminalText.width(of: before))
+      if after.isEmpty && !usesColor {
+        line.append("_")
+        used += 1
+      }
+    }
+    line.append(TerminalText.repeating(UInt8(ascii: " "), count: max(fieldWidth - used, 0)) + "]")
+  }
+
   /// `value` without a fraction when it has none, with up to two decimals otherwise.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    let hundredths = (value * 100).rounded() / 100
-    return "\(hundredths)"
+    FormText.number(value)
+  }
+
+  /// The first row a list of `count` rows, `height` of them shown, shows so that `selected` stays visible, having
+  /// shown `offset` first before (the view moves only as far as it must).
+  static func scrollOffset(_ offset: Int, selected: Int?, count: Int, height: Int) -> Int {
+    guard count > height, height > 0 else { return 0 }
+    var offset = min(max(offset, 0), count - height)
+    if let selected, (0..<count).contains(selected) {
+      if selected < offset { offset = selected }
+      if selected >= offset + height { offset = selected - height + 1 }
+    }
+    return offset
   }
 }
 
-extension FormRow.Kind {
+/// A row's control as the terminal draws it: the built-in adapters it knows, and any other ``FormControl``.
+enum Kind {
+  case text(String, TextStyle)
+  case heading(String)
+  case blank
+  case textField(TextField, secure: Bool)
+  case textView(TextView)
+  case label(Label)
+  case button(Button)
+  case barButton(BarButtonItem)
+  case toggle(Switch)
+  case slider(Slider)
+  case stepper(Stepper)
+  case datePicker(DatePicker)
+  case segments(SegmentedControl)
+  case pages(PageControl)
+  case image(ImageView)
+  case list(any ListControl, rows: Int)
+  /// A kind the terminal does not know: drawn from its value description (or as a text field when it has text),
+  /// driven through its gestures.
+  case custom(any FormControl)
+
+  init(_ row: FormRow) {
+    switch row.content {
+    case .text(let text, let style): self = .text(text, style)
+    case .heading(let title): self = .heading(title)
+    case .blank: self = .blank
+    case .control(let control): self = Self.known(control, row) ?? .custom(control)
+    }
+  }
+
+  /// The built-in adapter `control` is, by its kind; nil for any other.
+  private static func known(_ control: any FormControl, _ row: FormRow) -> Kind? {
+    switch control.formKind {
+    case .textField: (control as? TextField).map { .textField($0, secure: row.isSecure) }
+    case .textView: (control as? TextView).map { .textView($0) }
+    case .label: (control as? Label).map { .label($0) }
+    case .button: (control as? Button).map { .button($0) }
+    case .barButtonItem: (control as? BarButtonItem).map { .barButton($0) }
+    case .toggle: (control as? Switch).map { .toggle($0) }
+    case .slider: (control as? Slider).map { .slider($0) }
+    case .stepper: (control as? Stepper).map { .stepper($0) }
+    case .datePicker: (control as? DatePicker).map { .datePicker($0) }
+    case .segmentedControl: (control as? SegmentedControl).map { .segments($0) }
+    case .pageControl: (control as? PageControl).map { .pages($0) }
+    case .imageView: (control as? ImageView).map { .image($0) }
+    case .list: (control as? any ListControl).map { .list($0, rows: row.visibleRows) }
+    default: nil
+    }
+  }
+
   /// Whether the caption is drawn before the control, padded so that the controls line up.
   var captionBefore: Bool {
     switch self {
-    case .textField, .slider, .stepper, .datePicker, .segments, .pages, .image: true
+    case .textField, .slider, .stepper, .datePicker, .segments, .pages, .image, .custom: true
     default: false
     }
-  }
-
-  var isFocusable: Bool {
-    switch self {
-    case .textField, .textView, .button, .barButton, .toggle, .slider, .stepper, .datePicker, .segments, .pages, .list:
-      true
-    case .label, .image, .text, .heading, .blank: false
-    }
-  }
-
-  var isHidden: Bool {
-    switch self {
-    case .textField(let view, _): view.isHidden
-    case .textView(let view): view.isHidden
-    case .label(let view): view.isHidden
-    case .button(let view): view.isHidden
-    case .toggle(let view): view.isHidden
-    case .slider(let view): view.isHidden
-    case .stepper(let view): view.isHidden
-    case .datePicker(let view): view.isHidden
-    case .segments(let view): view.isHidden
-    case .pages(let view): view.isHidden
-    case .image(let view): view.isHidden
-    case .list(let list, _): list.isListHidden
-    case .barButton, .text, .heading, .blank: false
-    }
-  }
-
-  var isEnabled: Bool {
-    switch self {
-    case .textField(let view, _): view.isEnabled
-    case .textView(let view): view.isEditable
-    case .button(let view): view.isEnabled
-    case .barButton(let view): view.isEnabled
-    case .toggle(let view): view.isEnabled
-    case .slider(let view): view.isEnabled
-    case .stepper(let view): view.isEnabled
-    case .datePicker(let view): view.isEnabled
-    case .segments(let view): view.isEnabled
-    case .pages(let view): view.isEnabled
-    case .list(let list, _): list.isListEnabled
-    case .label, .image, .text, .heading, .blank: true
-    }
-  }
-
-  /// The binding of the control's value, whose editing state (pending edit, validation error) the form shows.
-  var bindingToken: BindingToken? {
-    switch self {
-    case .textField(let view, _): view.$text.bindingToken
-    case .textView(let view): view.$text.bindingToken
-    case .toggle(let view): view.$isOn.bindingToken
-    case .slider(let view): view.$value.bindingToken
-    case .stepper(let view): view.$value.bindingToken
-    case .datePicker(let view): view.$date.bindingToken
-    case .segments(let view): view.$selectedSegmentIndex.bindingToken
-    case .pages(let view): view.$currentPage.bindingToken
-    case .list(let list, _): list.listBindingToken
-    case .label, .button, .barButton, .image, .text, .heading, .blank: nil
-    }
-  }
-}
-
-/// A date as UTC calendar fields, for drawing and editing a ``DatePicker`` field by field.
-struct CivilTime {
-  var year: Int
-  var month: Int
-  var day: Int
-  var hour: Int
-  var minute: Int
-  var second: Double
-
-  /// Year, month, day, hour, minute.
-  static let partCount = 5
-
-  init(_ date: Date) {
-    let interval = date.timeIntervalSince1970
-    let seconds = interval.isFinite ? min(max(interval, -1e14), 1e14) : 0
-    let days = Int((seconds / 86_400).rounded(.down))
-    let inDay = seconds - Double(days) * 86_400
-    (year, month, day) = Self.civil(fromDays: days)
-    hour = Int(inDay / 3600)
-    minute = Int(inDay.truncatingRemainder(dividingBy: 3600) / 60)
-    second = inDay.truncatingRemainder(dividingBy: 60)
-  }
-
-  /// The fields as drawn: `2026`, `11`, `30`, `17`, `46`.
-  var parts: [String] {
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return ["\(year)", two(month), two(day), two(hour), two(minute)]
-  }
-
-  /// The date `amount` units of field `part` later (a month keeps its day when it can, or takes its last one).
-  func adding(_ amount: Int, toPart part: Int) -> Date {
-    var time = self
-    switch part {
-    case 0: time.year += amount
-    case 1:
-      let months = time.year * 12 + (time.month - 1) + amount
-      time.year = Int((Double(months) / 12).rounded(.down))
-      time.month = months - time.year * 12 + 1
-    case 2: return Date(timeIntervalSince1970: time.interval + Double(amount) * 86_400)
-    case 3: return Date(timeIntervalSince1970: time.interval + Double(amount) * 3600)
-    default: return Date(timeIntervalSince1970: time.interval + Double(amount) * 60)
-    }
-    time.day = min(time.day, Self.daysIn(year: time.year, month: time.month))
-    return Date(timeIntervalSince1970: time.interval)
-  }
-
-  var interval: Double {
-    Double(Self.days(year: year, month: month, day: day)) * 86_400 + Double(hour * 3600 + minute * 60) + second
-  }
-
-  static func daysIn(year: Int, month: Int) -> Int {
-    days(year: month == 12 ? year + 1 : year, month: month == 12 ? 1 : month + 1, day: 1)
-      - days(year: year, month: month, day: 1)
-  }
-
-  /// Days since 1970-01-01 (H. Hinnant's `days_from_civil`).
-  static func days(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The calendar date of a day since 1970-01-01 (H. Hinnant's `civil_from_days`).
-  static func civil(fromDays days: Int) -> (Int, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

@@ -27,11 +27,19 @@ public enum Key: Hashable, Sendable {
   case home
   /// End.
   case end
+  /// Page Up (`ESC [ 5 ~`).
+  case pageUp
+  /// Page Down (`ESC [ 6 ~`).
+  case pageDown
   /// Escape, pressed on its own.
   case escape
-  /// A control key, Ctrl and a letter (`"a"` ... `"z"`), other than Tab, Enter and Ctrl-H. Raw mode delivers
-  /// Ctrl-C, Ctrl-D and Ctrl-Z as these bytes.
+  /// A control key, Ctrl and a letter (`"a"` ... `"z"`), other than Tab, Enter and Ctrl-H, or Ctrl-_ (`"_"`, the
+  /// byte 0x1F, which most terminals also send for Ctrl-/ and Ctrl-7). Raw mode delivers Ctrl-C, Ctrl-D and Ctrl-Z
+  /// as these bytes.
   case control(Character)
+  /// Alt (Meta) and a printable key: Escape followed by the key's character (Alt-U is `ESC u`, `.alt("u")`). Alt-[
+  /// and Alt-O cannot be told from the start of an escape sequence, and arrive otherwise.
+  case alt(Character)
   /// An escape sequence or malformed input that forms do not use.
   case unknown
 }
@@ -164,6 +172,7 @@ public struct KeyDecoder: Sendable {
     case 0x09: return (.tab, 1)
     case 0x7F, 0x08: return (.backspace, 1)
     case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
+    case 0x1F: return (.control("_"), 1)
     case 0x00..<0x20: return (.unknown, 1)
     case 0x20..<0x7F: return (.character(Character(Unicode.Scalar(first))), 1)
     default: return decodeUTF8(bytes, atEnd: atEnd)
@@ -207,8 +216,8 @@ public struct KeyDecoder: Sendable {
         }
       return (key, 3)
     case 0x21..<0x7F:
-      // Alt (Meta) with a printable key: not used by forms.
-      return (.unknown, 2)
+      // Alt (Meta) with a printable key.
+      return (.alt(Character(Unicode.Scalar(introducer))), 2)
     default:
       // ESC ESC, or ESC before a control key or UTF-8: Escape, then the next byte on its own.
       return (.escape, 1)
@@ -230,6 +239,8 @@ public struct KeyDecoder: Sendable {
       case "1", "7": return .home
       case "3": return .delete
       case "4", "8": return .end
+      case "5": return .pageUp
+      case "6": return .pageDown
       case "200": return .paste("")  // the start of a bracketed paste
       case "201": return nil  // a stray paste end
       default: return .unknown

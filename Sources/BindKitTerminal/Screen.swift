@@ -154,7 +154,9 @@ public struct Frame: Hashable, Sendable {
   /// The lines, top to bottom.
   public var lines: [StyledLine]
   /// The lines of the focused control (nil when nothing has the focus): what a terminal shorter than the frame
-  /// keeps in view (see ``window(rows:offset:)``).
+  /// keeps in view (see ``window(rows:offset:)``). A ``FormDriver`` stretches them to the top of the form while
+  /// its first control has the focus, and to the bottom while its last one has it, so that the rows before and
+  /// after the controls (text, a status line) come into view too.
   public var focusedLines: Range<Int>?
   /// The cursor's row and column (0-based), or nil to hide it.
   public var cursor: (row: Int, column: Int)? {
@@ -199,6 +201,38 @@ public struct Frame: Hashable, Sendable {
     var window = Frame(lines: Array(lines[start..<(start + rows)]))
     if let cursor, cursor.row >= start, cursor.row < start + rows {
       window.cursor = (cursor.row - start, cursor.column)
+    }
+    return window
+  }
+}
+
+/// Changes to lines out of a window's view, remembered until they come into view, and noted at its edges.
+struct OutOfViewChanges {
+  private(set) var above: Set<Int> = []
+  private(set) var below: Set<Int> = []
+
+  /// Notes `changed` lines of the whole frame and forgets those in the window's `view` (lines of the whole frame);
+  /// returns `window` with its first line replaced by `↑ N more changed above` when changed lines are above it, and
+  /// its last by `↓ N more changed below` when some are below; never a line of `focused` (lines of the whole frame).
+  mutating func note(_ changed: [Range<Int>], view: Range<Int>, focused: Range<Int>?, in window: Frame) -> Frame {
+    for range in changed {
+      for line in range {
+        if line < view.lowerBound { above.insert(line) } else if line >= view.upperBound { below.insert(line) }
+      }
+    }
+    above = above.filter { $0 < view.lowerBound }
+    below = below.filter { $0 >= view.upperBound }
+    var window = window
+    let count = window.lines.count
+    guard count > 1 else { return window }
+    func isFree(_ line: Int) -> Bool {
+      !(focused?.contains(view.lowerBound + line) ?? false) && window.cursor?.row != line
+    }
+    if !above.isEmpty, isFree(0) {
+      window.lines[0] = StyledLine("  ↑ \(above.count) more changed above", .dim)
+    }
+    if !below.isEmpty, isFree(count - 1) {
+      window.lines[count - 1] = StyledLine("  ↓ \(below.count) more changed below", .dim)
     }
     return window
   }

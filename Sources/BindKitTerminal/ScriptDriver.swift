@@ -1,5 +1,5 @@
 import BindKit
-import BindKitViews
+public import BindKitForms
 import FoundationEssentials
 import Glibc
 
@@ -25,6 +25,10 @@ public enum ScriptCommand: Equatable, Sendable {
   case commit(String)
   /// Throws a control's pending edit away: it shows the model's value again.
   case discard(String)
+  /// Takes back the last edit. No undo manager exists yet: it answers `nothing to undo` (an error line).
+  case undo
+  /// Does again the last edit taken back. No undo manager exists yet: it answers `nothing to redo` (an error line).
+  case redo
   /// Prints the form's state.
   case show
   /// Prints the list of commands.
@@ -34,8 +38,8 @@ public enum ScriptCommand: Equatable, Sendable {
 
   /// The commands, as error messages list them.
   public static let summary =
-    "type NAME TEXT, toggle NAME, tap NAME, set NAME VALUE, select NAME INDEX, commit NAME, discard NAME, show, "
-    + "help, quit"
+    "type NAME TEXT, toggle NAME, tap NAME, set NAME VALUE, select NAME INDEX, commit NAME, discard NAME, undo, "
+    + "redo, show, help, quit"
 
   /// Parses one line (without its line end). Returns nil for a blank line or a `#` comment.
   public static func parse(_ line: String) throws(ScriptError) -> ScriptCommand? {
@@ -71,11 +75,17 @@ public enum ScriptCommand: Equatable, Sendable {
       case "commit": return .commit(name)
       default: return .discard(name)
       }
-    case "show", "help", "quit":
+    case "show", "help", "quit", "undo", "redo":
       guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else {
         throw ScriptError("\(command): takes no arguments")
       }
-      return command == "show" ? .show : command == "help" ? .help : .quit
+      switch command {
+      case "show": return .show
+      case "help": return .help
+      case "undo": return .undo
+      case "redo": return .redo
+      default: return .quit
+      }
     default:
       throw ScriptError("unknown command '\(displayed(command))'")
     }
@@ -122,7 +132,7 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// Drives any ``Form`` from a script: one ``ScriptCommand`` a line, each performed as the adapter's own gesture.
+/// Drives any `Form` from a script: one ``ScriptCommand`` a line, each performed as the adapter's own gesture.
 ///
 /// ```swift
 /// var transcript = ""
@@ -192,6 +202,7 @@ public final class ScriptDriver {
       select NAME INDEX    select a segment, a page or a list's row, counting from 0
       commit NAME          end editing of a field: an edit held until commit goes to the model
       discard NAME         throw a field's pending edit away
+      undo, redo           take back or do again the last edit (not yet: "nothing to undo")
       show                 print the form's state
       help                 print this list
       quit                 stop (so does the end of the input)
@@ -260,106 +271,61 @@ public final class ScriptDriver {
       return output(helpText) ? .proceed : .stop(1)
     case .quit:
       return .stop(0)
+    case .undo:
+      throw ScriptError("nothing to undo")
+    case .redo:
+      throw ScriptError("nothing to redo")
     case .type(let name, let text):
-      switch try row(name, for: "type").kind {
-      case .textField(let field, _): field.enterText(text)
-      case .textView(let view): view.enterText(text)
-      default: throw mismatch("type", name, "a text field")
-      }
+      try perform(.type(text), on: name, command: "type", expected: "a text field")
     case .toggle(let name):
-      guard case .toggle(let toggle) = try row(name, for: "toggle").kind else {
-        throw mismatch("toggle", name, "a switch")
-      }
-      toggle.toggle()
+      try perform(.toggle, on: name, command: "toggle", expected: "a switch")
     case .tap(let name):
-      switch try row(name, for: "tap").kind {
-      case .button(let button): button.tap()
-      case .barButton(let item): item.tap()
-      default: throw mismatch("tap", name, "a button")
-      }
+      try perform(.tap, on: name, command: "tap", expected: "a button")
     case .set(let name, let value):
-      try set(name, to: value)
+      try perform(.set(value), on: name, command: "set", expected: "a slider, a stepper or a date picker")
     case .select(let name, let index):
-      switch try row(name, for: "select").kind {
-      case .segments(let control): control.select(index)
-      case .pages(let pages): pages.select(page: index)
-      case .list(let list, _):
-        guard (0..<list.rowCount).contains(index) else {
-          throw ScriptError(
-            "select \(ScriptCommand.displayed(name[...])): no row \(index) (the list has \(list.rowCount))")
-        }
-        list.selectRow(index)
-      default: throw mismatch("select", name, "a segmented control, a page control or a list")
-      }
+      try perform(
+        .select(index), on: name, command: "select", expected: "a segmented control, a page control or a list")
     case .commit(let name):
-      let row = try row(name, for: "commit")
-      switch row.kind {
-      case .textField(let field, _): field.endEditing()
-      case .textView(let view): view.endEditing()
-      default: row.kind.bindingToken?.commit()
-      }
+      try control(name, for: "commit").endFormEditing()
     case .discard(let name):
-      try row(name, for: "discard").kind.bindingToken?.discard()
+      try control(name, for: "discard").formBindingToken?.discard()
     }
     await afterGesture?()
     if showsStateAfterEachCommand { return output(state) ? .proceed : .stop(1) }
     return .proceed
   }
 
-  private func set(_ name: String, to value: String) throws(ScriptError) {
-    switch try row(name, for: "set").kind {
-    case .slider(let slider):
-      guard let number = Float(value), number.isFinite else { throw badValue(name, value, "a number") }
-      slider.slide(to: number)
-    case .stepper(let stepper):
-      guard let number = Double(value), number.isFinite else { throw badValue(name, value, "a number") }
-      // A stepper has no "set" gesture: step towards the value, as a person would, at most 10,000 times.
-      for _ in 0..<10_000 {
-        let before = stepper.value
-        if stepper.value + stepper.stepValue / 2 <= number {
-          stepper.increment()
-        } else if stepper.value - stepper.stepValue / 2 >= number {
-          stepper.decrement()
-        }
-        if stepper.value == before { break }
+  /// Performs `action` on the control named `name` through ``FormControl``, turning its refusal into a message.
+  private func perform(
+    _ action: FormScriptAction, on name: String, command: String, expected: String
+  ) throws(ScriptError) {
+    let control = try control(name, for: command)
+    do {
+      try control.perform(action)
+    } catch {
+      switch error {
+      case .unsupported:
+        throw mismatch(command, name, expected)
+      case .badValue(let what):
+        let value = if case .set(let value) = action { value } else { "" }
+        throw ScriptError(
+          "\(command) \(ScriptCommand.displayed(name[...])): '\(ScriptCommand.displayed(value[...]))' is not \(what)")
+      case .refused(let message):
+        throw ScriptError("\(command) \(ScriptCommand.displayed(name[...])): \(message)")
       }
-    case .datePicker(let picker):
-      guard let date = Self.date(from: value) else { throw badValue(name, value, "YYYY-MM-DD or YYYY-MM-DD HH:MM") }
-      picker.pick(date)
-    default:
-      throw mismatch("set", name, "a slider, a stepper or a date picker")
     }
   }
 
-  /// `YYYY-MM-DD` or `YYYY-MM-DD HH:MM`, in UTC.
-  static func date(from text: String) -> Date? {
-    let parts = text.split { $0 == " " || $0 == "-" || $0 == ":" || $0 == "T" }.map { Int($0) }
-    guard parts.count == 3 || parts.count == 5, parts.allSatisfy({ $0 != nil }) else { return nil }
-    let numbers = parts.map { $0! }
-    guard (1...12).contains(numbers[1]), (1...31).contains(numbers[2]), abs(numbers[0]) < 100_000 else { return nil }
-    let hour = parts.count == 5 ? numbers[3] : 0
-    let minute = parts.count == 5 ? numbers[4] : 0
-    guard (0..<24).contains(hour), (0..<60).contains(minute),
-      numbers[2] <= CivilTime.daysIn(year: numbers[0], month: numbers[1])
-    else { return nil }
-    let days = CivilTime.days(year: numbers[0], month: numbers[1], day: numbers[2])
-    return Date(timeIntervalSince1970: Double(days) * 86_400 + Double(hour * 3600 + minute * 60))
-  }
-
-  private func row(_ name: String, for command: String) throws(ScriptError) -> FormRow {
-    guard let index = form.index(named: name) else {
+  private func control(_ name: String, for command: String) throws(ScriptError) -> any FormControl {
+    guard let index = form.index(named: name), let control = form.rows[index].control else {
       throw ScriptError("\(command): no control named '\(ScriptCommand.displayed(name[...]))'")
     }
-    return form.rows[index]
+    return control
   }
 
   private func mismatch(_ command: String, _ name: String, _ expected: String) -> ScriptError {
     ScriptError("\(command): '\(ScriptCommand.displayed(name[...]))' is not \(expected)")
-  }
-
-  private func badValue(_ name: String, _ value: String, _ expected: String) -> ScriptError {
-    ScriptError(
-      "set \(ScriptCommand.displayed(name[...])): '\(ScriptCommand.displayed(value[...]))' is not \(expected)")
   }
 
   /// The form's state as `show` prints it: one `name: value` line per named control, then an empty line.
@@ -380,62 +346,20 @@ public final class ScriptDriver {
   public var state: String {
     var text = ""
     for row in form.rows {
-      guard let name = row.name else { continue }
-      text += "\(name): \(Self.value(of: row.kind))"
-      if !row.kind.isEnabled, !row.kind.isButton { text += " (disabled)" }
-      if row.kind.isHidden { text += " (hidden)" }
-      if let error = row.kind.bindingToken?.validationError {
+      guard let name = row.name, let control = row.control else { continue }
+      let value =
+        row.isSecure
+        ? TerminalText.quoted(String(repeating: "*", count: control.formText?.count ?? 0))
+        : control.formValueDescription
+      text += "\(name): \(value)"
+      let isButton = control.formKind == .button || control.formKind == .barButtonItem
+      if !control.isFormEnabled, !isButton { text += " (disabled)" }
+      if control.isFormHidden { text += " (hidden)" }
+      if let error = control.formBindingToken?.validationError {
         text += " ! " + TerminalText.escapingControls("\(error)")
       }
       text += "\n"
     }
     return text + "\n"
-  }
-
-  private static func value(of kind: FormRow.Kind) -> String {
-    switch kind {
-    case .textField(let field, let secure):
-      TerminalText.quoted(secure ? String(repeating: "*", count: field.text.count) : field.text)
-    case .textView(let view): TerminalText.quoted(view.text)
-    case .label(let label): TerminalText.escapingControls(label.text)
-    case .button(let button): button.isEnabled ? "enabled" : "disabled"
-    case .barButton(let item): item.isEnabled ? "enabled" : "disabled"
-    case .toggle(let toggle): toggle.isOn ? "on" : "off"
-    case .slider(let slider): FormDriver.number(Double(slider.value))
-    case .stepper(let stepper): FormDriver.number(stepper.value)
-    case .datePicker(let picker):
-      {
-        let parts = CivilTime(picker.date).parts
-        return "\(parts[0])-\(parts[1])-\(parts[2]) \(parts[3]):\(parts[4]) UTC"
-      }()
-    case .segments(let control):
-      control.segments.indices.contains(control.selectedSegmentIndex)
-        ? "\(control.selectedSegmentIndex) \(TerminalText.quoted(control.segments[control.selectedSegmentIndex]))"
-        : "none"
-    case .pages(let pages): pages.numberOfPages > 0 ? "\(pages.currentPage + 1) of \(pages.numberOfPages)" : "none"
-    case .image(let view): view.image.map { "\($0.name) (\($0.width)×\($0.height))" } ?? "none"
-    case .list(let list, _):
-      {
-        guard list.rowCount > 0 else { return "empty" }
-        let selection = list.selectedRow.map { "row \($0) selected" } ?? "no row selected"
-        let titles = (0..<list.rowCount).map { row in
-          let title = TerminalText.quoted(list.title(ofRow: row) ?? "")
-          return row == list.selectedRow ? "[\(title)]" : title
-        }
-        return selection + ": " + titles.joined(separator: ", ")
-      }()
-    case .text(let text, _): TerminalText.escapingControls(text)
-    case .heading(let title): TerminalText.escapingControls(title)
-    case .blank: ""
-    }
-  }
-}
-
-extension FormRow.Kind {
-  var isButton: Bool {
-    switch self {
-    case .button, .barButton: true
-    default: false
-    }
   }
 }

@@ -53,6 +53,8 @@ public final class TerminalSession {
   private var isRaw = false
   private var lastPlainFrame = ""
   private var scrollOffset = 0
+  /// Changes to rows out of the window, noted at its edges until they are scrolled into view.
+  private var outOfView = OutOfViewChanges()
 
   /// The signals the session handles: they are relayed to its reader.
   nonisolated static let relayedSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
@@ -115,7 +117,8 @@ public final class TerminalSession {
     defer { driver.onChange = previousOnChange }
     guard draw() else { return .failure("cannot write to the terminal") }
     for await event in events {
-      redrawRequested.clear()
+      // The loop draws after this event: a change while it is handled (a key's) asks for no other redraw.
+      _ = redrawRequested.set()
       switch event {
       case .keys(let keys):
         for key in keys {
@@ -139,6 +142,7 @@ public final class TerminalSession {
         return .failure(message)
       }
       guard draw() else { return .failure("cannot write to the terminal") }
+      redrawRequested.clear()  // drawn: a later change (an action finishing) asks again
     }
     return .quit
   }
@@ -153,7 +157,14 @@ public final class TerminalSession {
   private func draw() -> Bool {
     var frame = driver.frame(columns: columns)
     if usesCursorControl {
-      if let rows { frame = frame.window(rows: rows, offset: &scrollOffset) }
+      if let rows {
+        let lineCount = frame.lines.count
+        frame = frame.window(rows: rows, offset: &scrollOffset)
+        if lineCount > rows {
+          let view = scrollOffset..<(scrollOffset + rows)
+          frame = outOfView.note(driver.changedLines, view: view, focused: driver.focusedRowLines, in: frame)
+        }
+      }
       let bytes = writer.update(to: frame, columns: columns)
       return bytes.isEmpty || writeAll(output, bytes)
     }

@@ -94,7 +94,10 @@ private func pinKey(_ key: Key) {
   case .character(let character): _ = character as Character
   case .paste(let text): _ = text as String
   case .control(let character): _ = character as Character
-  case .enter, .tab, .backTab, .backspace, .delete, .escape, .up, .down, .left, .right, .home, .end, .unknown: break
+  case .enter, .tab, .backTab, .backspace, .delete, .escape, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
+    .unknown:
+    break
+  case .alt(let character): _ = character as Character
   }
 }
 
@@ -229,7 +232,7 @@ private func pinScriptCommand() throws {
   case .toggle(let name), .tap(let name), .commit(let name), .discard(let name): _ = name as String
   case .set(let name, let value): _ = (name, value) as (String, String)
   case .select(let name, let index): _ = (name, index) as (String, Int)
-  case .show, .help, .quit, nil: break
+  case .undo, .redo, .show, .help, .quit, nil: break
   }
   let _: String = ScriptCommand.summary
   let _: String = ScriptCommand.displayed("text"[...])

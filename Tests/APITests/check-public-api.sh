@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compares the public symbols of BindKit, BindKitViews, BindKitTesting and BindKitTerminal with the list checked in
+# Compares the public symbols of BindKit, BindKitViews, BindKitTesting, BindKitForms and BindKitTerminal with the list checked in
 # beside this script (public-api.txt), so that a public name added by accident fails CI as a removed or renamed one
 # fails the build of PublicAPI.swift.
 #
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/../.."
 export LC_ALL=C
 
 list=Tests/APITests/public-api.txt
-modules=(BindKit BindKitViews BindKitTesting BindKitTerminal)
+modules=(BindKit BindKitViews BindKitTesting BindKitForms BindKitTerminal)
 
 update=0
 case "${1:-}" in

@@ -67,10 +67,11 @@ import Testing
         Field("Hidden", hidden)
         Field("Off", disabled)
       })
-    #expect(screenText(driver) == "> [ ] Off (disabled)")  // still focusable: its gestures do nothing
+    #expect(screenText(driver) == "  [ ] Off (disabled)")  // a disabled control does not take the focus
+    #expect(driver.focusedName == nil)
     driver.usesColor = true
     let line = driver.frame().lines[0]
-    #expect(line.encoded(usesColor: true) == "\u{1B}[1m> \u{1B}[0m\u{1B}[2m[ ] Off\u{1B}[0m")
+    #expect(line.encoded(usesColor: true) == "  \u{1B}[2m[ ] Off\u{1B}[0m")
   }
 
   @Test func typingIsTheFieldsGestureAndReachesTheModel() {
@@ -289,4 +290,50 @@ import Testing
     #expect(driver.frame(columns: 12).lines.allSatisfy { $0.width <= 12 })  // another width: cut again
     expectFresh()
   }
+
+  @Test func pageKeysReachTheTopAndTheBottomOfTheFormAndItsTextRows() {
+    let first = TextField()
+    let last = Button(title: "Last")
+    let driver = FormDriver(
+      form: Form {
+        Text("Title")
+        Field("First", first)
+        for number in 1...6 { Field("Switch \(number)", Switch()) }
+        Field("Last", last)
+        Text("Status: ready")
+        Text("Help line")
+      })
+    var offset = 0
+    func window() -> [String] { driver.frame().window(rows: 4, offset: &offset).lines.map(\.plainText) }
+    #expect(window().first == "  Title")  // the first control's window reaches the top
+    #expect(driver.handle(.pageDown) == .handled)
+    #expect(driver.focusedName == "last")
+    #expect(window() == ["  [ ] Switch 6", "> [ Last ]", "  Status: ready", "  Help line"])
+    driver.handle(.pageUp)
+    #expect(driver.focusedName == "first")
+    #expect(window().first == "  Title")
+    driver.handle(.up)  // wraps to the last control: the text rows after it show again
+    #expect(window().last == "  Help line")
+  }
+
+  @Test func aTextFieldShrinksInANarrowTerminalKeepsItsCursorInViewAndMarksTheOverflow() {
+    let field = TextField()
+    field.text = "abcdefghijklmnopqrstuvwxyz0123456789"
+    let driver = FormDriver(form: Form { Field("Name", field) })
+    let wide = driver.frame(columns: 80)
+    #expect(wide.lines[0].plainText.hasPrefix("> Name  [<"))  // 26 columns, the text's end in view
+    let frame = driver.frame(columns: 30)
+    let line = frame.lines[0].plainText
+    #expect(line.count == 30)
+    #expect(line.hasPrefix("> Name  [<"))
+    #expect(line.hasSuffix("89_]"))  // the cursor after the end, the bracket kept
+    #expect((frame.cursor?.column ?? 99) < 30)
+    driver.handle(.home)
+    let home = driver.frame(columns: 30)
+    #expect(home.lines[0].plainText == "> Name  [abcdefghijklmnopqr> ]")
+    #expect(home.cursor?.column == 9)
+    driver.handle(.right)
+    #expect(driver.frame(columns: 30).cursor?.column == 10)
+  }
+
 }

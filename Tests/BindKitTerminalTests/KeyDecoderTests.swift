@@ -58,8 +58,14 @@ import Testing
     #expect(keys("\u{1B}[") == [.escape, .character("[")])
   }
 
-  @Test func altWithAKeyIsIgnored() {
-    #expect(keys("\u{1B}x") == [.unknown])
+  @Test func altWithAKeyDecodesAsAlt() {
+    #expect(keys("\u{1B}x") == [.alt("x")])
+    #expect(keys("\u{1B}u\u{1B}Z") == [.alt("u"), .alt("Z")])
+  }
+
+  @Test func pageKeysAndCtrlUnderscoreDecode() {
+    #expect(keys("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+    #expect(keys([0x1F]) == [.control("_")])
   }
 
   @Test func utf8IsDecoded() {

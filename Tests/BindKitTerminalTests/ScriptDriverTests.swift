@@ -104,4 +104,28 @@ import Testing
     #expect((try? await driver.perform(.quit)) == .stop(0))
     #expect(output.text == "f: \"a\"\n\n")
   }
+
+  @Test func aSegmentThatIsNotThereGetsOneErrorLineAsARowThatIsNotThereDoes() async {
+    let plan = SegmentedControl(segments: ["Free", "Pro", "Team"])
+    plan.selectedSegmentIndex = 1
+    let form = Form { Field("Plan", plan) }
+    let output = await run(["select plan 7", "select plan -1", "select plan 2"], form: form)
+    let lines = output.errors.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("demo: line 1: select plan: no segment 7 (the control has 3)") == true)
+    #expect(lines.last?.hasPrefix("demo: line 2: select plan: no segment -1 (the control has 3)") == true)
+    #expect(plan.selectedSegmentIndex == 2)
+  }
+
+  @Test func undoAndRedoAnswerThatThereIsNothingToTakeBack() async throws {
+    #expect(try ScriptCommand.parse("undo") == .undo)
+    #expect(try ScriptCommand.parse(" redo ") == .redo)
+    #expect(throws: ScriptError.self) { try ScriptCommand.parse("undo name") }
+    let output = await run(["undo", "redo"], form: Form { Field("Name", TextField()) })
+    let lines = output.errors.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("demo: line 1: nothing to undo") == true)
+    #expect(lines.last?.hasPrefix("demo: line 2: nothing to redo") == true)
+  }
+
 }

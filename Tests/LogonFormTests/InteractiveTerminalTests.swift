@@ -41,11 +41,12 @@ import Testing
   @Test func shiftTabAndUpMoveBackAndBackspaceDeletes() throws {
     let session = try PseudoTerminalSession(program: DemoProcess.self, arguments: [], environment: Self.environment)
     #expect(session.waitForScreen { $0.contains("> Username") })
-    session.send("\u{1B}[Z")  // Shift-Tab: wraps to the button
-    #expect(session.waitForScreen { $0.contains("> [ Log on ]") })
-    session.send("\u{1B}[A")  // Up: the switch
+    session.send("\u{1B}[Z")  // Shift-Tab: wraps to the switch (the button is disabled while the fields are empty)
     #expect(session.waitForScreen { $0.contains("> [ ] Remember me") })
-    session.send("\u{1B}[A\u{1B}[A")  // Up, Up: the username field
+    #expect(!session.screen.contains("> [ Log on ]"))
+    session.send("\u{1B}[A")  // Up: the password field
+    #expect(session.waitForScreen { $0.contains("> Password") })
+    session.send("\u{1B}[A")  // Up: the username field
     session.send("ab\u{7F}c")  // a, b, Backspace, c
     #expect(session.waitForScreen { $0.contains("> Username  [ac_") })
     session.send("\u{3}")  // Ctrl-C quits like Esc

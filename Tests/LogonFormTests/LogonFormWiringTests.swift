@@ -149,7 +149,7 @@ import Testing
 
           Status: Enter a username and a password.
 
-          Tab/Shift-Tab or Up/Down: move   Space: toggle   Enter: log on   Esc: quit
+          Tab/Shift-Tab or Up/Down: move   Space, Enter: toggle, log on   Esc: quit
           Demo account: demo / bindkit
         """)
   }

@@ -23,9 +23,9 @@ import Testing
         theme: 0 "System"
         servers: row 0 selected: ["eu.example.org"], "us.example.org"
         newserver: ""
-        add: enabled
+        add: disabled
         remove: enabled
-        up: enabled
+        up: disabled
         down: enabled
         test: enabled
         apply: enabled

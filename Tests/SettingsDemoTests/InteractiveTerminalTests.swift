@@ -18,7 +18,9 @@ import Testing
     #expect(session.waitForScreen { $0.contains("> Servers") && $0.contains("  > eu.example.org") })
     session.send("\u{1B}[3~")  // Delete: the selected server goes
     #expect(session.waitForScreen { $0.contains("  > us.example.org") && !$0.contains("eu.example.org") })
-    session.send(String(repeating: "\t", count: 8))  // down to Revert, below the 24th line
+    // Down to Revert, below the 24th line: the new server's field, Remove, Test, Apply, Revert (Add is disabled
+    // while its field is empty, Up and Down with one server).
+    session.send(String(repeating: "\t", count: 5))
     #expect(session.waitForScreen { $0.contains("> [ Revert ]") && !$0.contains("BindKit settings demo") })
     session.send("\u{3}")  // Ctrl-C quits
     let status = try #require(session.waitForExit())
@@ -69,4 +71,25 @@ import Testing
     #expect(DemoProcess.exitStatus(of: status) == 0)
     #expect(settingsMatch(session.currentSettings, session.originalSettings))
   }
+
+  @Test func at80By24PageKeysReachTheTopAndTheStatusAlertAndHelpLinesAtTheBottom() throws {
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--test-delay", "0"], environment: Self.environment, columns: 80,
+      rows: 24)
+    #expect(session.waitForScreen { $0.contains("> Name") && $0.contains("BindKit settings demo") })
+    session.send("\t80")  // the port: 808080, out of range
+    session.send("\u{1B}[6~")  // Page Down: the last control, Revert, and the lines after it
+    #expect(
+      session.waitForScreen {
+        $0.contains("> [ Revert ]") && $0.contains("Status: Ready.") && $0.contains("List: Up/Down select")
+      })
+    session.send("\u{1B}[Z\r")  // Shift-Tab to Apply, Enter: refused, the alert line says so
+    #expect(session.waitForScreen { $0.contains("> [ Apply ]") && $0.contains("! Nothing applied") })
+    session.send("\u{1B}[5~")  // Page Up: the first control and the title
+    #expect(session.waitForScreen { $0.contains("> Name") && $0.contains("BindKit settings demo") })
+    session.send("\u{3}")
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.exitStatus(of: status) == 0)
+  }
+
 }

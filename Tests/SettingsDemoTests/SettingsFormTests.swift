@@ -94,9 +94,9 @@ import Testing
     settings.removeButton.tap()
     #expect(model.servers == ["eu.example.org", "us.example.org"])
     #expect(model.selectedServer == 1)
-    settings.addButton.tap()
-    #expect(settings.alertLabel.text == "! Type a host name first.")
+    #expect(!settings.addButton.isEnabled)  // nothing typed: Add cannot act
     settings.serverField.enterText("us.example.org")
+    #expect(settings.addButton.isEnabled)
     settings.addButton.tap()
     #expect(settings.alertLabel.text == "! us.example.org is in the list already.")
     settings.removeButton.tap()
@@ -147,4 +147,56 @@ import Testing
       #expect(text.contains(expected), "\(expected)")
     }
   }
+
+  @Test func anyOutOfRangePortIsRefusedNamingThePortsRange() {
+    let settings = makeForm()
+    for text in ["0", "70000", "99999999999999999999999", "-99999999999999999999999"] {
+      settings.portField.enterText(text)
+      settings.portField.endEditing()
+      let error = settings.portField.$text.bindingToken?.validationError.map { "\($0)" }
+      #expect(error == "a port is 1 to 65535", "\(text)")
+      #expect(settings.model.port == 8080)
+    }
+    settings.portField.enterText("8o80")
+    settings.portField.endEditing()
+    #expect(settings.portField.$text.bindingToken?.validationError.map { "\($0)" } != "a port is 1 to 65535")
+  }
+
+  @Test func theListsButtonsAreEnabledOnlyWhenTheyCanAct() {
+    let settings = makeForm()
+    #expect(settings.model.selectedServer == 0)
+    #expect(!settings.addButton.isEnabled)
+    #expect(!settings.upButton.isEnabled)  // row 0
+    #expect(settings.downButton.isEnabled)
+    settings.serverList.selectRow(1)
+    #expect(settings.upButton.isEnabled)
+    #expect(!settings.downButton.isEnabled)  // the last row
+    settings.serverField.enterText("  ")
+    #expect(!settings.addButton.isEnabled)  // blanks are no host
+    settings.model.selectedServer = nil
+    #expect(!settings.removeButton.isEnabled)
+    #expect(!settings.upButton.isEnabled)
+    #expect(!settings.downButton.isEnabled)
+  }
+
+  @Test func theAlertAndAConnectionsStatusClearWhenTheyNoLongerHold() {
+    let settings = makeForm()
+    settings.serverField.enterText("eu.example.org")
+    settings.addButton.tap()
+    #expect(settings.alertLabel.text == "! eu.example.org is in the list already.")
+    settings.serverField.enterText("eu.example.or")  // the host it named is no longer typed
+    #expect(settings.alertLabel.text == "")
+    settings.serverField.enterText("eu.example.org")
+    settings.addButton.tap()
+    settings.serverList.deleteRow(at: 0)  // the server it named is gone
+    #expect(settings.alertLabel.text == "")
+    settings.model.status = "Connected: us.example.org answers."
+    #expect(settings.statusLabel.text == "Connected: us.example.org answers.")
+    settings.model.servers.append("db.example.org")
+    #expect(settings.model.status == "Ready.")  // the list changed
+    settings.model.status = "Connection failed: no address."
+    settings.serverList.selectRow(1)
+    #expect(settings.statusLabel.text == "Ready.")
+  }
+
 }

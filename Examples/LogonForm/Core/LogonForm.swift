@@ -77,7 +77,7 @@ public final class LogonForm {
       Blank()
       Field("Status", statusLabel)
       Blank()
-      Text("Tab/Shift-Tab or Up/Down: move   Space: toggle   Enter: log on   Esc: quit", style: .dim)
+      Text("Tab/Shift-Tab or Up/Down: move   Space, Enter: toggle, log on   Esc: quit", style: .dim)
       Text("Demo account: \(AccountDirectory.demoUsername) / \(AccountDirectory.demoPassword)", style: .dim)
     }
   }

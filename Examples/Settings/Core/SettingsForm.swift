@@ -64,6 +64,8 @@ public final class SettingsForm {
   public let testConnection: Action<String, String>
 
   private var others: [BindingToken] = []
+  /// Keep the status and alert lines current (see `init`).
+  private var staleness: [ViewPropertyListener] = []
 
   /// The connection test ran without a server (the button is disabled then, so it does not).
   public struct NoServer: Error {}
@@ -80,7 +82,7 @@ public final class SettingsForm {
     // Held until Enter or Apply; a refused value shows its error beside the field and leaves the model alone.
     let edits = BindingGroup { [nameField, portField] in
       model.bind(key: \.name, toView: nameField, viewKey: \.text, updates: .onCommit)
-      model.bind(key: \.port, toView: portField, viewKey: \.text, converter: .integerText, updates: .onCommit)
+      model.bind(key: \.port, toView: portField, viewKey: \.text, converter: SettingsModel.portText, updates: .onCommit)
     }
     self.edits = edits
 
@@ -102,8 +104,9 @@ public final class SettingsForm {
       model.bound(\.summary) => summaryLabel.bindable.text,
       model.bound(\.status) => statusLabel.bindable.text,
       model.bound(\.hasSelection) => removeButton.bindable.isEnabled,
-      model.bound(\.hasSelection) => upButton.bindable.isEnabled,
-      model.bound(\.hasSelection) => downButton.bindable.isEnabled,
+      model.bound(\.canMoveUp) => upButton.bindable.isEnabled,
+      model.bound(\.canMoveDown) => downButton.bindable.isEnabled,
+      model.bound(\.canAddServer) => addButton.bindable.isEnabled,
       model.$alert => { message in alertLabel.text = "! " + message },
     ]
 
@@ -143,6 +146,25 @@ public final class SettingsForm {
       if let error { model.status = "Connection failed: \(error)." }
     }
     testButton.bind(action: testConnection, input: { model.selectedHost ?? "" })
+
+    // The alert line clears when what it said may no longer hold: the servers, the typed host, the name or the
+    // port changed. A connection's result is about the server selected then: it goes when another one is.
+    let clearAlert: () -> Void = { if !alertLabel.text.isEmpty { alertLabel.text = "" } }
+    let clearConnection: () -> Void = {
+      if model.status.hasPrefix("Connected: ") || model.status.hasPrefix("Connection failed: ") {
+        model.status = "Ready."
+      }
+    }
+    staleness = [
+      serverList.$items.addListener { _ in
+        clearAlert()
+        clearConnection()
+      },
+      serverList.$selectedIndex.addListener { _ in clearConnection() },
+      serverField.$text.addListener { _ in clearAlert() },
+      nameField.$text.addListener { _ in clearAlert() },
+      portField.$text.addListener { _ in clearAlert() },
+    ]
 
     form = Form {
       [

@@ -58,6 +58,31 @@ public final class SettingsModel: BindableObject {
   /// Whether a server is selected (the Remove, Move and Test buttons need one).
   public var hasSelection: Bool { selectedServer.map { servers.indices.contains($0) } ?? false }
 
+  /// Whether a host is typed (the Add button needs one).
+  public var canAddServer: Bool { !Self.trimmed(newServer).isEmpty }
+
+  /// Whether the selected server can move up: it is not the first.
+  public var canMoveUp: Bool { hasSelection && (selectedServer ?? 0) > 0 }
+
+  /// Whether the selected server can move down: it is not the last.
+  public var canMoveDown: Bool { hasSelection && (selectedServer ?? 0) < servers.count - 1 }
+
+  /// The port's text converter: a whole number, and any number out of range (however long) is refused naming the
+  /// port's range, as the validator refuses 0 or 70000.
+  public static let portText = Converter<Int, String>(
+    toView: { String($0) },
+    toModel: { text in
+      do {
+        return try Converter<Int, String>.integerText.toModel(text)
+      } catch {
+        let digits = trimmed(text).drop { $0 == "+" || $0 == "-" }.filter { $0 != " " && $0 != "_" }
+        if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+          throw ConversionError("a port is 1 to 65535")
+        }
+        throw error
+      }
+    })
+
   /// The selected server's host, or nil.
   public var selectedHost: String? {
     guard let selectedServer, servers.indices.contains(selectedServer) else { return nil }

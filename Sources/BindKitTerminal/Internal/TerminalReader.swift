@@ -28,7 +28,7 @@ final class RedrawRequest: Sendable {
     !isRequested.exchange(true, ordering: .acquiringAndReleasing)
   }
 
-  /// The loop is about to draw: later changes ask again.
+  /// The loop has drawn: later changes ask again.
   func clear() {
     isRequested.store(false, ordering: .releasing)
   }

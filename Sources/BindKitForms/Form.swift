@@ -8,38 +8,44 @@ public protocol FormContent {
 
 /// One line of a form: a control with its caption and name, a line of text, a section heading or a blank.
 ///
-/// Made with ``Field``, ``Text``, ``Section`` and ``Blank`` inside a ``Form``.
+/// Made with ``Field``, ``Text``, ``Section`` and ``Blank`` inside a ``Form``. A front end draws ``content``: the
+/// kinds of control it knows its own way, any other from ``FormControl/formValueDescription``.
 public struct FormRow: FormContent {
-  /// The row's control, as the renderer, the keys and the script driver see it.
-  enum Kind {
+  /// What a row holds.
+  public enum Content {
+    /// A line of fixed text.
     case text(String, TextStyle)
+    /// A section's heading.
     case heading(String)
+    /// An empty line.
     case blank
-    case textField(TextField, secure: Bool)
-    case textView(TextView)
-    case label(Label)
-    case button(Button)
-    case barButton(BarButtonItem)
-    case toggle(Switch)
-    case slider(Slider)
-    case stepper(Stepper)
-    case datePicker(DatePicker)
-    case segments(SegmentedControl)
-    case pages(PageControl)
-    case image(ImageView)
-    case list(any ListControl, rows: Int)
+    /// A control.
+    case control(any FormControl)
   }
 
   /// The name scripts and tests address the control by; nil for text, headings and blanks.
   public let name: String?
   /// The caption drawn beside the control.
   public let caption: String
-  let kind: Kind
+  /// What the row holds.
+  public let content: Content
+  /// Whether the control's text is drawn and shown as one `*` per character (a password).
+  public let isSecure: Bool
+  /// How many of a list's rows are shown at once (at least 1).
+  public let visibleRows: Int
 
-  init(name: String?, caption: String, kind: Kind) {
+  init(name: String?, caption: String, content: Content, isSecure: Bool = false, visibleRows: Int = 5) {
     self.name = name
     self.caption = caption
-    self.kind = kind
+    self.content = content
+    self.isSecure = isSecure
+    self.visibleRows = max(visibleRows, 1)
+  }
+
+  /// The row's control, or nil for text, a heading or a blank.
+  public var control: (any FormControl)? {
+    if case .control(let control) = content { return control }
+    return nil
   }
 
   /// The row itself.
@@ -61,12 +67,14 @@ public enum TextStyle: Sendable {
   case dim
 }
 
-/// A control of a form: one built-in adapter, its caption, and the name scripts address it by.
+/// A control of a form: an adapter (a built-in one, or any ``FormControl``), its caption, and the name scripts
+/// address it by.
 ///
 /// ```swift
 /// Field("Username", usernameField)                 // name: username
 /// Field("Password", passwordField, secure: true)   // drawn as one * per character
 /// Field("Remember me", rememberSwitch, name: "remember")
+/// Field("Colour", colorWell)                       // a third-party adapter that conforms to FormControl
 /// ```
 ///
 /// The name defaults to the caption in lower case, letters and digits only.
@@ -74,68 +82,77 @@ public struct Field: FormContent {
   /// The field's row.
   public let rows: [FormRow]
 
-  private init(_ caption: String, _ name: String?, _ kind: FormRow.Kind) {
-    rows = [FormRow(name: name ?? FormRow.defaultName(caption), caption: caption, kind: kind)]
+  private init(caption: String, name: String?, control: any FormControl, secure: Bool = false, rows: Int = 5) {
+    self.rows = [
+      FormRow(
+        name: name ?? FormRow.defaultName(caption), caption: caption, content: .control(control), isSecure: secure,
+        visibleRows: rows)
+    ]
+  }
+
+  /// Any control: a third-party adapter that conforms to ``FormControl``, or a built-in one.
+  public init(_ caption: String, _ control: some FormControl, name: String? = nil) {
+    self.init(caption: caption, name: name, control: control)
   }
 
   /// A text field; `secure` draws and shows its text as one `*` per character.
   public init(_ caption: String, _ view: TextField, name: String? = nil, secure: Bool = false) {
-    self.init(caption, name, .textField(view, secure: secure))
+    self.init(caption: caption, name: name, control: view, secure: secure)
   }
 
   /// A text view: several lines of text; Enter inserts a line break.
   public init(_ caption: String, _ view: TextView, name: String? = nil) {
-    self.init(caption, name, .textView(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A label, drawn as `Caption: text` (or its text alone when `caption` is empty).
   public init(_ caption: String, _ view: Label, name: String? = nil) {
-    self.init(caption, name, .label(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A button, drawn as `[ title ]`; `caption` names it (its title is drawn).
   public init(_ caption: String, _ view: Button, name: String? = nil) {
-    self.init(caption, name, .button(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A bar button item, drawn as `[ title ]`.
   public init(_ caption: String, _ view: BarButtonItem, name: String? = nil) {
-    self.init(caption, name, .barButton(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A switch, drawn as `[x] Caption`.
   public init(_ caption: String, _ view: Switch, name: String? = nil) {
-    self.init(caption, name, .toggle(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A slider, drawn as a bar and its value.
   public init(_ caption: String, _ view: Slider, name: String? = nil) {
-    self.init(caption, name, .slider(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A stepper, drawn as `< value >`.
   public init(_ caption: String, _ view: Stepper, name: String? = nil) {
-    self.init(caption, name, .stepper(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A date picker, drawn and edited in UTC, field by field (year, month, day, hour, minute).
   public init(_ caption: String, _ view: DatePicker, name: String? = nil) {
-    self.init(caption, name, .datePicker(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A segmented control, drawn as its segments with the selected one marked.
   public init(_ caption: String, _ view: SegmentedControl, name: String? = nil) {
-    self.init(caption, name, .segments(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A page control, drawn as one dot per page and `page N of M`.
   public init(_ caption: String, _ view: PageControl, name: String? = nil) {
-    self.init(caption, name, .pages(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// An image view, drawn as its image's name and size.
   public init(_ caption: String, _ view: ImageView, name: String? = nil) {
-    self.init(caption, name, .image(view))
+    self.init(caption: caption, name: name, control: view)
   }
 
   /// A list, drawn as its caption and then `rows` lines of its rows (at least 1; 5 unless given), each showing
@@ -148,7 +165,7 @@ public struct Field: FormContent {
   /// or Backspace deletes the selected row (`deleteRow(at:)`); `[` and `]` move it up or down one place
   /// (`moveRow(from:to:)`).
   public init<Item>(_ caption: String, _ view: ListView<Item>, name: String? = nil, rows: Int = 5) {
-    self.init(caption, name, .list(view, rows: max(rows, 1)))
+    self.init(caption: caption, name: name, control: view, rows: rows)
   }
 }
 
@@ -159,7 +176,7 @@ public struct Text: FormContent {
 
   /// A line showing `text` in `style`.
   public init(_ text: String, style: TextStyle = .plain) {
-    rows = [FormRow(name: nil, caption: "", kind: .text(text, style))]
+    rows = [FormRow(name: nil, caption: "", content: .text(text, style))]
   }
 }
 
@@ -170,7 +187,7 @@ public struct Blank: FormContent {
 
   /// An empty line.
   public init() {
-    rows = [FormRow(name: nil, caption: "", kind: .blank)]
+    rows = [FormRow(name: nil, caption: "", content: .blank)]
   }
 }
 
@@ -189,9 +206,9 @@ public struct Section: FormContent {
   /// A section titled `title` (no heading when it is empty).
   public init(_ title: String, @FormBuilder content: () -> [FormRow]) {
     var rows: [FormRow] = []
-    if !title.isEmpty { rows.append(FormRow(name: nil, caption: title, kind: .heading(title))) }
+    if !title.isEmpty { rows.append(FormRow(name: nil, caption: title, content: .heading(title))) }
     rows += content()
-    rows.append(FormRow(name: nil, caption: "", kind: .blank))
+    rows.append(FormRow(name: nil, caption: "", content: .blank))
     self.rows = rows
   }
 }
@@ -227,7 +244,8 @@ public enum FormBuilder {
 /// }
 /// ```
 ///
-/// A ``FormDriver`` draws it and turns keys into the adapters' gestures; a ``ScriptDriver`` drives it by name.
+/// A form says what its controls are, not how they look: a front end draws it and turns keys or clicks into the
+/// controls' gestures (on a terminal, BindKitTerminal's `FormDriver`; by name, its `ScriptDriver`).
 public struct Form {
   /// The rows, in order.
   public let rows: [FormRow]
@@ -240,8 +258,8 @@ public struct Form {
   /// The names of the controls, in order (the first of two rows with the same name is the one addressed).
   public var names: [String] { rows.compactMap(\.name) }
 
-  /// The index of the row named `name`.
-  func index(named name: String) -> Int? {
+  /// The index of the first row named `name`, or nil.
+  public func index(named name: String) -> Int? {
     rows.firstIndex { $0.name == name }
   }
 }

@@ -1,0 +1,3 @@
+// A program that imports BindKitTerminal declares its forms with BindKitForms' `Form`, `Field`, `Section`...
+// without importing that module itself.
+@_exported public import BindKitForms
