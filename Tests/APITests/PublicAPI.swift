@@ -668,6 +668,18 @@ private func pinLogging() {
 }
 
 private func pinBindKitDiagnostics(_ account: Account) {
+  let ignore: @Sendable (String) -> Void = { _ in }
+  let count: Int = BindKitDiagnostics.withProgrammerErrorHandler(ignore) {
+    account.endUpdatingBoundProperties()
+    return 1
+  }
+  let _: Int = count
+}
+
+/// The deprecated task-local handler, still public; named from a deprecated function so that using it does not
+/// warn.
+@available(*, deprecated)
+private func pinDeprecatedBindKitDiagnostics(_ account: Account) {
   let handler: (@Sendable (String) -> Void)? = BindKitDiagnostics.programmerErrorHandler
   BindKitDiagnostics.$programmerErrorHandler.withValue(handler) {
     account.endUpdatingBoundProperties()

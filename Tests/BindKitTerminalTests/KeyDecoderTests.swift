@@ -108,7 +108,7 @@ import Testing
 
   @Test func randomBytesNeverTrapAndAlwaysDrain() {
     var generator = SeededGenerator(seed: 4)
-    for _ in 0..<2_000 {
+    for _ in 0..<2_000 * TestSize.fuzz {
       var decoder = KeyDecoder()
       let count = Int.random(in: 0..<64, using: &generator)
       let bytes = (0..<count).map { _ in

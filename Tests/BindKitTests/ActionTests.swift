@@ -516,11 +516,9 @@ private final class Resumer: Sendable {
     let messages = MessageLog()
     var runs = 0
     let action = Action<Void, Void> { runs += 1 }
-    BindKitDiagnostics.$programmerErrorHandler.withValue(
-      { messages.append($0) },
-      operation: {
-        #expect(throws: ActionError.noExecutor) { try action.start() }
-      })
+    _ = messages.capture {
+      #expect(throws: ActionError.noExecutor) { try action.start() }
+    }
     #expect(runs == 0)
     #expect(!action.isExecuting)
     #expect(messages.all.count == 1)

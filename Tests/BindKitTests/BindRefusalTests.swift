@@ -3,14 +3,12 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// A refusal on the quick path names the model property by its declared name. (Not in
-/// BindResolutionTests.swift: .ci/run also runs that file's suite built for release, where installing a handler with
-/// TaskLocal.withValue crashes on Swift 6.3.1.)
+/// A refusal on the quick path names the model property by its declared name.
 @Suite struct BindRefusalTests {
   @Test func aViewKeyThatIsNotAViewPropertyIsRefusedNamingBothEnds() {
     let messages = Mutex<[String]>([])
     let record: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
-    BindKitDiagnostics.$programmerErrorHandler.withValue(record) {
+    BindKitDiagnostics.withProgrammerErrorHandler(record) {
       let token = Person().bind(key: \.name, toView: ProbeView(), viewKey: \.plain)
       #expect(!token.isBound)
     }
@@ -25,7 +23,7 @@ import Testing
     let view = TwoSlotView()
     let person = Person()
     person.name = "Ann"
-    BindKitDiagnostics.$programmerErrorHandler.withValue(record) {
+    BindKitDiagnostics.withProgrammerErrorHandler(record) {
       let token = person.bind(key: \.name, toView: view, viewKey: \.both)
       #expect(!token.isBound)
     }

@@ -1,4 +1,5 @@
 import BindKit
+import Dispatch
 import Synchronization
 import TestSupport
 import Testing
@@ -72,7 +73,7 @@ final class DiagnosedModel: BindableObject {
     #expect(log.first?.hasPrefix("error: BindKit: cannot bind DiagnosedModel") == true)
   }
 
-  @Test func aProcessWideHandlerReceivesProgrammerErrorsWhereNoTaskLocalOneIsInstalled() {
+  @Test func aProcessWideHandlerReceivesProgrammerErrorsWhereNoScopedOneIsInstalled() {
     let messages = Mutex<[String]>([])
     BindKitDiagnostics.setProgrammerErrorHandler { message in messages.withLock { $0.append(message) } }
     let model = DiagnosedModel()
@@ -83,6 +84,71 @@ final class DiagnosedModel: BindableObject {
     #expect(received.first?.contains("DiagnosedModel") == true)
     model.title = "still usable"
     #expect(model.title == "still usable")
+  }
+
+  @Test func scopedHandlersNestTheInnerOneWinsAndTheOuterOneIsBackAfterIt() {
+    let outer = MessageLog()
+    let inner = MessageLog()
+    let model = DiagnosedModel()
+    outer.capture {
+      model.endUpdatingBoundProperties()
+      inner.capture {
+        model.endUpdatingBoundProperties()
+        model.endUpdatingBoundProperties()
+      }
+      model.endUpdatingBoundProperties()
+    }
+    #expect(outer.all.count == 2)
+    #expect(inner.all.count == 2)
+    #expect(inner.all.allSatisfy { $0.contains("DiagnosedModel") })
+  }
+
+  @Test func aScopedHandlerEndsWhenItsBodyThrows() {
+    struct Failure: Error {}
+    let outer = MessageLog()
+    let inner = MessageLog()
+    let model = DiagnosedModel()
+    outer.capture {
+      #expect(throws: Failure.self) {
+        try inner.capture {
+          model.endUpdatingBoundProperties()
+          throw Failure()
+        }
+      }
+      model.endUpdatingBoundProperties()
+    }
+    #expect(inner.all.count == 1)
+    #expect(outer.all.count == 1)
+  }
+
+  @Test func aScopedHandlerReturnsWhatItsBodyReturns() {
+    let log = MessageLog()
+    let token = log.capture { DiagnosedModel().bind(key: \.title, toView: ProbeView(), viewKey: \.plain) }
+    #expect(!token.isBound)
+    #expect(log.all.count == 1)
+  }
+
+  @Test func aScopedHandlerIsPerThreadAnotherThreadReportsToTheProcessWideOne() {
+    let processWide = Mutex<[String]>([])
+    BindKitDiagnostics.setProgrammerErrorHandler { message in
+      if message.contains("DiagnosedModel") { processWide.withLock { $0.append(message) } }
+    }
+    defer { BindKitDiagnostics.setProgrammerErrorHandler(nil) }
+    let scoped = MessageLog()
+    let otherThreadsOwn = MessageLog()
+    scoped.capture {
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        DiagnosedModel().endUpdatingBoundProperties()  // no handler scoped on this thread
+        otherThreadsOwn.capture { DiagnosedModel().endUpdatingBoundProperties() }
+        done.signal()
+      }
+      done.wait()
+      DiagnosedModel().endUpdatingBoundProperties()
+    }
+    #expect(scoped.all.count == 1)
+    #expect(otherThreadsOwn.all.count == 1)
+    #expect(processWide.withLock { $0 }.count == 1)
   }
 
   @Test func theGraphListsTheLiveBindingsAsTextAndDot() {

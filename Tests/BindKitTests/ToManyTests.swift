@@ -104,7 +104,7 @@ private final class ChangeLog {
 
   @Test func theCombinedFormRebuildsTheNewArrayFromTheOld() {
     var generator = SeededGenerator(seed: 15)
-    for _ in 0..<300 {
+    for _ in 0..<300 * TestSize.fuzz {
       let playlist = Playlist()
       playlist.songs = (0..<Int.random(in: 0...8, using: &generator)).map { "s\($0)" }
       let before = playlist.songs
@@ -315,7 +315,7 @@ private final class ChangeLog {
 
   @Test func theDifferenceOfTwoArraysRebuildsTheNewOne() {
     var generator = SeededGenerator(seed: 7)
-    for _ in 0..<200 {
+    for _ in 0..<200 * TestSize.fuzz {
       let old = (0..<Int.random(in: 0...10, using: &generator)).map { _ in Int.random(in: 0..<4, using: &generator) }
       let new = (0..<Int.random(in: 0...10, using: &generator)).map { _ in Int.random(in: 0..<4, using: &generator) }
       let change = CollectionChange.difference(from: old, to: new)

@@ -95,7 +95,7 @@ private final class SearchModel: BindableObject {
     let model = LogonModel()
     let reports = Mutex(0)
     let count: @Sendable (String) -> Void = { _ in reports.withLock { $0 += 1 } }
-    BindKitDiagnostics.$programmerErrorHandler.withValue(count) {
+    BindKitDiagnostics.withProgrammerErrorHandler(count) {
       model.endUpdatingBoundProperties()
     }
     #expect(reports.withLock { $0 } == 1)

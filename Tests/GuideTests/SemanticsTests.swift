@@ -149,13 +149,13 @@ final class Level: BindableObject {
 
   // Section "9. Programmer errors and bad values": a programmer error, reported to a handler. The guide's code
   // installs the process-wide handler; run here it could race `DiagnosticsTests`, which installs one too, so the
-  // guide's code is compiled (`rule9Snippet`) and the same report is checked through the task-local handler, which
-  // isolates parallel tests (this suite is built for debugging, where `withValue` works).
+  // guide's code is compiled (`rule9Snippet`) and the same report is checked through a handler scoped to this
+  // thread, which isolates parallel tests.
   @Test func programmerErrorsGoToTheHandler() {
     let profile = Profile()
     let messages = Mutex<[String]>([])
     let collect: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
-    BindKitDiagnostics.$programmerErrorHandler.withValue(collect) {
+    BindKitDiagnostics.withProgrammerErrorHandler(collect) {
       profile.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
     }
     #expect(

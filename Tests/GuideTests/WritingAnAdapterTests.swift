@@ -35,7 +35,7 @@ import Testing
   @Test func aDerivedValueReadThroughAPropertyGetterMakesBindRefuseIt() {
     let refusals = Mutex(0)
     let countRefusal: @Sendable (String) -> Void = { _ in refusals.withLock { $0 += 1 } }
-    BindKitDiagnostics.$programmerErrorHandler.withValue(countRefusal) {
+    BindKitDiagnostics.withProgrammerErrorHandler(countRefusal) {
       let well = GetterReadingWell()
       well.level = 3  // levelText is now out of date
       let token = Gauge().bind(key: \.text, toView: well, viewKey: \.levelText)

@@ -29,7 +29,7 @@ import Testing
   private static func randomInput(seed: UInt64) -> [UInt8] {
     var generator = SeededGenerator(seed: seed)
     var input: [UInt8] = []
-    for index in 0..<10_000 {
+    for index in 0..<10_000 * TestSize.fuzz {
       var line = randomLine(using: &generator)
       if index % 2_500 == 1_250 {
         line += Array(repeating: UInt8(ascii: "y"), count: 70_000)  // over the line limit
@@ -52,7 +52,7 @@ import Testing
   @Test(arguments: [11, 12, 13] as [UInt64])
   func randomBytesNeverCrashTheScriptedMode(seed: UInt64) throws {
     var generator = SeededGenerator(seed: seed)
-    let input = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let input = (0..<200_000 * TestSize.fuzz).map { _ in UInt8.random(in: 0...255, using: &generator) }
     let result = try DemoProcess.run(["--check-delay", "0"], input: input)
     #expect(!result.timedOut)
     #expect(result.signal == nil)

@@ -247,13 +247,15 @@ enum Runner {
 /// bound lists and an observation that rebuilds the array from the changes it is told all agree with it, and that
 /// each change is told exactly once.
 ///
-/// Knobs: `BINDKIT_PBT_SEQUENCES` (2,000 by default; 100,000 with `BINDKIT_SOAK=1`), `BINDKIT_PBT_SEED`,
-/// `BINDKIT_PBT_LENGTH` (32 by default), as for ``PropertyBasedTests``.
+/// Knobs: `BINDKIT_PBT_COLLECTION_SEQUENCES`, else `BINDKIT_PBT_SEQUENCES` (2,000 by default; 100,000 with
+/// `BINDKIT_SOAK=1`), `BINDKIT_PBT_SEED`, `BINDKIT_PBT_LENGTH` (32 by default), as for ``PropertyBasedTests``.
 @Suite struct CollectionPropertyBasedTests {
   static let defaultSeed: UInt64 = 0xC011_0000
 
   @Test func randomCollectionSequencesAgreeWithTheReference() {
-    let count = Environment.integer("BINDKIT_PBT_SEQUENCES") ?? (Environment.isSoak ? 100_000 : 2_000)
+    let count =
+      Environment.integer("BINDKIT_PBT_COLLECTION_SEQUENCES") ?? Environment.integer("BINDKIT_PBT_SEQUENCES")
+      ?? (Environment.isSoak ? 100_000 : 2_000)
     let firstSeed = Environment.string("BINDKIT_PBT_SEED").flatMap { UInt64($0) } ?? Self.defaultSeed
     let maximumLength = max(1, Environment.integer("BINDKIT_PBT_LENGTH") ?? 32)
     var steps = 0

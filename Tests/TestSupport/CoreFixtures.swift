@@ -105,8 +105,8 @@ public final class MessageLog: Sendable {
   /// Adds `message`.
   public func append(_ message: String) { messages.withLock { $0.append(message) } }
 
-  /// Runs `body` with the programmer errors reported in this task going to this log.
+  /// Runs `body` with the programmer errors reported on this thread going to this log.
   public func capture<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try BindKitDiagnostics.$programmerErrorHandler.withValue({ [self] in append($0) }, operation: body)
+    try BindKitDiagnostics.withProgrammerErrorHandler({ [self] in append($0) }, body)
   }
 }

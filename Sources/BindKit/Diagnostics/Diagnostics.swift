@@ -1,3 +1,4 @@
+internal import Glibc
 import Synchronization
 
 /// What BindKit does when a program breaks one of its contracts.
@@ -13,43 +14,113 @@ import Synchronization
 /// model.endUpdatingBoundProperties()  // reported, not fatal; the call does nothing
 /// ```
 ///
+/// Tests scope a handler to a stretch of synchronous code on the calling thread with
+/// ``withProgrammerErrorHandler(_:_:)``, so that tests running in parallel on other threads keep their own:
+///
+/// ```swift
+/// BindKitDiagnostics.withProgrammerErrorHandler({ message in messages.append(message) }) {
+///   model.endUpdatingBoundProperties()  // reported to this handler, not fatal
+/// }
+/// ```
+///
 /// When a handler returns, the offending call has no effect (a refused `bind` returns a token whose
 /// ``BindingToken/isBound`` is false).
 ///
-/// The task-local ``programmerErrorHandler`` (installed with `$programmerErrorHandler.withValue`) is for tests in
-/// debug builds only: on Swift 6.3.1 for Linux, a synchronous `TaskLocal.withValue` compiled with `-O` crashes,
-/// a toolchain fault.
+/// A report goes to the innermost handler scoped on the reporting thread; else to the deprecated task-local
+/// ``programmerErrorHandler``; else to the process-wide handler; with none, the program stops.
 public enum BindKitDiagnostics {
-  /// Receives programmer-error messages for the current task (or thread, outside tasks); nil defers to the
-  /// process-wide handler (``setProgrammerErrorHandler(_:)``), and with neither the program stops.
+  /// Receives programmer-error messages for the current task; nil defers to the process-wide handler.
   ///
-  /// For tests in debug builds only: installing it with `withValue` crashes optimised (`-O`) builds of Swift
-  /// 6.3.1 on Linux, a toolchain fault. Apps use ``setProgrammerErrorHandler(_:)``.
+  /// Deprecated: installing it with `$programmerErrorHandler.withValue` crashes optimised (`-O`) builds on Swift
+  /// 6.3.1 for Linux (a toolchain fault in `swift_task_localValuePush`). Use ``withProgrammerErrorHandler(_:_:)``
+  /// to scope a handler, or ``setProgrammerErrorHandler(_:)`` for the whole process. Where it is still installed,
+  /// it is consulted after the scoped handlers and before the process-wide one.
+  @available(
+    *, deprecated,
+    message:
+      "installing it with withValue crashes -O builds on Swift 6.3.1 for Linux; use withProgrammerErrorHandler(_:_:) or setProgrammerErrorHandler(_:)"
+  )
   @TaskLocal public static var programmerErrorHandler: (@Sendable (String) -> Void)?
 
-  /// Receives programmer-error messages on every thread and task that has no ``programmerErrorHandler`` of its
-  /// own (nil, the default: stop the program).
+  /// Receives programmer-error messages on every thread that has no scoped handler
+  /// (``withProgrammerErrorHandler(_:_:)``) of its own (nil, the default: stop the program).
   ///
   /// ```swift
   /// BindKitDiagnostics.setProgrammerErrorHandler { message in crashReporter.record(message) }
   /// ```
   ///
-  /// The process-wide form of ``programmerErrorHandler``, for an app that wants to log and go on everywhere;
-  /// install it once, at launch. (Installing the task-local handler with `withValue` is known to crash optimised
-  /// builds of Swift 6.3.1 on Linux, a toolchain fault; this form does not use a task-local value.)
+  /// For an app that wants to log and go on everywhere: install it once, at launch. A test whose code awaits
+  /// installs this one too (a scoped handler does not follow a task to another thread).
   public static func setProgrammerErrorHandler(_ handler: (@Sendable (String) -> Void)?) {
     diagnosticsState.lock.withLock { diagnosticsState.programmerErrorHandler = handler }
+  }
+
+  /// Runs `body` with the programmer errors reported on the calling thread going to `handler`, and returns what
+  /// `body` returns.
+  ///
+  /// ```swift
+  /// let messages = Mutex<[String]>([])
+  /// BindKitDiagnostics.withProgrammerErrorHandler({ message in messages.withLock { $0.append(message) } }) {
+  ///   model.endUpdatingBoundProperties()  // reported to the handler, not fatal
+  /// }
+  /// ```
+  ///
+  /// The handler is kept per thread, on a stack: a call inside `body` scopes an inner handler, which receives the
+  /// reports until it returns, and then the outer one does again. It covers only `body`, which is synchronous,
+  /// on the calling thread: a report made on another thread (one that `body` starts, or another test's) does
+  /// not reach it. Code that awaits cannot run inside it; a test whose code awaits installs the process-wide
+  /// handler (``setProgrammerErrorHandler(_:)``), or scopes each synchronous stretch between its awaits. It works
+  /// in optimised builds, unlike the task-local ``programmerErrorHandler``.
+  public static func withProgrammerErrorHandler<R>(
+    _ handler: @escaping @Sendable (String) -> Void, _ body: () throws -> R
+  ) rethrows -> R {
+    try ScopedHandlers.with(handler, body)
   }
 
   /// Reports a broken contract: calls the handler, or stops the program when there is none.
   static func reportProgrammerError(_ message: @autoclosure () -> String) {
     let text = "BindKit: " + message()
     log(.error, text)
-    let processWide = diagnosticsState.lock.withLock { diagnosticsState.programmerErrorHandler }
-    if let handler = programmerErrorHandler ?? processWide {
+    if let handler = ScopedHandlers.innermost ?? $programmerErrorHandler.get()
+      ?? diagnosticsState.lock.withLock({ diagnosticsState.programmerErrorHandler })
+    {
       handler(text)
     } else {
       preconditionFailure(text)
+    }
+  }
+}
+
+/// The per-thread stack of scoped programmer-error handlers.
+///
+/// A thread's key holds the address of its innermost handler, which lives in the frame of the
+/// `withProgrammerErrorHandler` call that installed it; each call saves the outer address in its own frame and
+/// puts it back when `body` returns or throws. Only the owning thread reads or writes its key, and `body` is
+/// synchronous, so the address never outlives its frame.
+enum ScopedHandlers {
+  typealias Handler = @Sendable (String) -> Void
+
+  /// The key of every thread's innermost handler (nil: none scoped).
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "BindKit: pthread_key_create failed (\(status))")
+    return key
+  }()
+
+  /// The calling thread's innermost scoped handler.
+  static var innermost: Handler? {
+    pthread_getspecific(key)?.assumingMemoryBound(to: Handler.self).pointee
+  }
+
+  /// Runs `body` with `handler` innermost on the calling thread.
+  static func with<R>(_ handler: @escaping Handler, _ body: () throws -> R) rethrows -> R {
+    let key = self.key
+    let outer = pthread_getspecific(key)
+    return try withUnsafePointer(to: handler) { innermost in
+      pthread_setspecific(key, innermost)
+      defer { pthread_setspecific(key, outer) }
+      return try body()
     }
   }
 }
@@ -70,7 +141,7 @@ extension BindKitDiagnostics {
     case info
     /// Probably a mistake (a bound property that nothing will ever announce).
     case warning
-    /// A programmer error (also sent to ``programmerErrorHandler``).
+    /// A programmer error (also sent to the programmer-error handler).
     case error
 
     /// Whether `lhs` is less severe than `rhs`.

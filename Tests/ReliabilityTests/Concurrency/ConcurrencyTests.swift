@@ -24,7 +24,7 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
       let models = (0..<4).map { _ in Person() }
       let views = (0..<8).map { _ in ProbeView() }
-      for round in 0..<500 {
+      for round in 0..<500 * TestSize.durability {
         let model = models[round % models.count]
         let view = views[round % views.count]
         let token = model.bind(key: \.name, toView: view, viewKey: \.text)
@@ -75,7 +75,7 @@ import Testing
       let lock = Mutex<Void>(())
       var model: Person?
     }
-    for _ in 0..<200 {
+    for _ in 0..<200 * TestSize.durability {
       let view = ProbeView()
       let holder = Holder()
       do {

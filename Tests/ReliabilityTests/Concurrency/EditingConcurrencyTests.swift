@@ -22,7 +22,7 @@ import Testing
           shared.value.onValidationError = { _ in }
         }
       }
-      for round in 0..<300 {
+      for round in 0..<300 * TestSize.durability {
         view.type(round % 2 == 0 ? "\(round)" : "not \(round)")
         if round % 2 == 0, person.age != round { failures.add(1, ordering: .relaxed) }
       }
