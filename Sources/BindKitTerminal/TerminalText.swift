@@ -85,28 +85,12 @@ public enum TerminalText {
 
   /// `text` with each control character written as `\u{XX}`, so that output stays on one line.
   public static func escapingControls(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    FormText.escapingControls(text)
   }
 
   /// `text` in double quotes, with `"`, `\` and control characters escaped.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      default: result += escapingControls(String(scalar))
-      }
-    }
-    return result + "\""
+    FormText.quoted(text)
   }
 
   // MARK: ASCII
