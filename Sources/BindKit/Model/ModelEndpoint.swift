@@ -21,9 +21,6 @@ package class ModelEndpoint {
     self.keyPath = keyPath
   }
 
-  /// Whether this is a `@Bound` property's box (asked without the value type, in unspecialised code).
-  var isPropertyBox: Bool { false }
-
   /// The model, whatever kind it is, retained, or nil once it is going away: the ``BindableObject`` that owns this
   /// endpoint, or (``ObservableProperty``) the `@Observable` model.
   var anyModel: AnyObject? { owner }

@@ -67,8 +67,6 @@ final class PropertyBox<Value>: ModelSide<Value> {
 
   override var storedBox: PropertyBox<Value>? { self }
 
-  override var isPropertyBox: Bool { true }
-
   override func appendAttachedBindings(to result: inout [BindingToken]) {
     snapshotObservers().appendRepresentedBindings(to: &result)
   }

@@ -78,15 +78,6 @@ struct ObserverList<Element: ListedObserver> {
     holes = 0
   }
 
-  /// Every observer, in order.
-  var all: [Element] {
-    var result: [Element] = []
-    result.reserveCapacity(count)
-    if let first { result.append(first) }
-    for case let element? in rest { result.append(element) }
-    return result
-  }
-
   /// The delivery routine: calls `body` with every observer in order, except `origin` (compared by identity) and
   /// observers that have ended, until `body` returns false.
   ///
