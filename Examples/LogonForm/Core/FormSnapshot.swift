@@ -1,3 +1,5 @@
+import BindKitTerminal
+
 /// What the form's controls show at one moment, read from the adapters.
 ///
 /// The renderer and the scripted output draw this and nothing else, so the screen is exactly what the adapters
@@ -78,27 +80,11 @@ extension FormSnapshot {
 
   /// `text` in double quotes, with `"`, `\` and control characters escaped.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      default: result += escapingControls(String(scalar))
-      }
-    }
-    return result + "\""
+    TerminalText.quoted(text)
   }
 
   /// `text` with each control character written as `\u{XX}`, so that output stays on one line.
   public static func escapingControls(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    TerminalText.escapingControls(text)
   }
 }
