@@ -18,6 +18,9 @@ final class BenchForm: BindableObject {
   @Bound var password = "secret"
   /// Reads both properties on every evaluation (password first), so its dependencies stay the same.
   var canLogOn: Bool { !password.isEmpty && !username.isEmpty }
+  /// Reads `password` only while `username` is not empty (the `&&` short-circuits), so toggling `username` changes
+  /// which properties an evaluation reads.
+  var canLogOnReadsChange: Bool { !username.isEmpty && !password.isEmpty }
 }
 
 /// An order whose customer is replaced, for key-path chains.

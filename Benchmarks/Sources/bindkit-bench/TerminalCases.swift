@@ -193,3 +193,55 @@ private func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
   if value >= 10 { appendDecimal(value / 10, to: &buffer) }
   buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
 }
+
+/// The baseline of `terminal.keystroke`: the bytes one key writes (the changed line, with its SGR codes, between
+/// the cursor move and the erase, then the cursor), written to a buffer by hand from the two lines' text made once,
+/// the typed character's and Backspace's in turn; in ns per key.
+func terminalKeystrokeBaseline(_ count: Int) -> Double {
+  let form = TerminalBenchForm()
+  var writer = FrameWriter(usesColor: true)
+  _ = writer.update(to: form.driver.frame(columns: terminalColumns), columns: terminalColumns)
+  let lastFrame = form.driver.frame(columns: terminalColumns)
+  form.driver.handle(.character("x"))
+  let typedFrame = form.driver.frame(columns: terminalColumns)
+  let writerBytes = Array(writer.update(to: typedFrame, columns: terminalColumns).utf8)
+  form.driver.handle(.backspace)
+  _ = writer.update(to: form.driver.frame(columns: terminalColumns), columns: terminalColumns)
+  guard let row = typedFrame.lines.indices.first(where: { typedFrame.lines[$0] != lastFrame.lines[$0] }) else {
+    preconditionFailure("the typed key changed no line")
+  }
+  func encoded(_ frame: Frame) -> KeystrokeBytes {
+    KeystrokeBytes(
+      row: row, line: frame.lines[row].truncated(to: terminalColumns).encoded(usesColor: true),
+      cursor: frame.cursor.map { "\u{1B}[\($0.row + 1);\($0.column + 1)H\u{1B}[?25h" } ?? "\u{1B}[?25l")
+  }
+  let typed = encoded(typedFrame)
+  let erased = encoded(lastFrame)
+  var buffer: [UInt8] = []
+  buffer.reserveCapacity(16_384)
+  writeKeystrokes(typed, erased, &buffer, 1)
+  precondition(buffer == writerBytes, "the baseline writes the writer's bytes for one key")
+  return timePerOperation(count) { writeKeystrokes(typed, erased, &buffer, count) }
+}
+
+/// What one key writes: the changed line's row and encoded text, and the cursor's escape sequence.
+struct KeystrokeBytes {
+  let row: Int
+  let line: String
+  let cursor: String
+}
+
+@inline(never)
+func writeKeystrokes(_ typed: KeystrokeBytes, _ erased: KeystrokeBytes, _ buffer: inout [UInt8], _ count: Int) {
+  for index in 0..<count {
+    let key = index & 1 == 0 ? typed : erased
+    buffer.removeAll(keepingCapacity: true)
+    buffer.append(contentsOf: "\u{1B}[?2026h\u{1B}[".utf8)
+    appendDecimal(key.row + 1, to: &buffer)
+    buffer.append(contentsOf: ";1H".utf8)
+    buffer.append(contentsOf: key.line.utf8)
+    buffer.append(contentsOf: "\u{1B}[K".utf8)
+    buffer.append(contentsOf: key.cursor.utf8)
+    buffer.append(contentsOf: "\u{1B}[?2026l".utf8)
+  }
+}
