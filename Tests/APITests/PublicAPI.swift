@@ -285,6 +285,7 @@ private func pinConverter() throws {
   let _: String = percent.toView(0.5)
   let _: Double = try percent.toModel("50")
   let _: any Sendable = percent
+  let _ = Converter<Int, Double>(toView: { Double($0) }, toModel: { Int($0) }, showsCorrections: true)
 
   // Numbers to a stepper or a slider.
   let _: Converter<Int, Double> = .numeric

@@ -52,9 +52,29 @@ private enum Size: CaseIterable { case small, medium, large }
     #expect(slider.value == 3)
     slider.slide(to: 3.6)
     #expect(order.stars == 4)
+    #expect(slider.value == 4)  // the slider shows the whole number stored
     slider.slide(to: 1.5)
     #expect(order.stars == 2)
-    #expect(slider.value == 1.5)  // the slider keeps the position the person chose
+    #expect(slider.value == 2)
+  }
+
+  @Test func aConverterMadeWithShowsCorrectionsMovesTheEditedViewToTheStoredValue() {
+    let order = Order()
+    let clamping = Converter<Int, Float>(
+      toView: { Float($0) }, toModel: { min(max(Int($0.rounded()), 1), 4) }, showsCorrections: true)
+    let keeping = Converter<Int, Float>(toView: { Float($0) }, toModel: { min(max(Int($0.rounded()), 1), 4) })
+    let shown = Slider(value: 0, minimumValue: 0, maximumValue: 10)
+    let kept = Slider(value: 0, minimumValue: 0, maximumValue: 10)
+    order.bind(key: \.stars, toView: shown, viewKey: \.value, converter: clamping)
+    order.bind(key: \.stars, toView: kept, viewKey: \.value, converter: keeping)
+    shown.slide(to: 9)
+    #expect(order.stars == 4)
+    #expect(shown.value == 4)
+    #expect(kept.value == 4)  // the other view shows the model's value either way
+    kept.slide(to: 0)
+    #expect(order.stars == 1)
+    #expect(kept.value == 0)  // without showsCorrections the edited view keeps what the person chose
+    #expect(shown.value == 1)
   }
 
   @Test func aDoubleFollowsAFloatSlider() {

@@ -14,8 +14,9 @@ where ModelValue: BinaryInteger & SendableMetatype, ViewValue: BinaryFloatingPoi
   /// booking.bind(key: \.guests, toView: guestsStepper, viewKey: \.value, converter: .numeric)
   /// ```
   ///
-  /// A value a person chooses is rounded to the nearest whole number (halves away from zero). NaN, infinities
-  /// and values outside `ModelValue`'s range are refused with a ``ConversionError``.
+  /// A value a person chooses is rounded to the nearest whole number (halves away from zero), and the view then
+  /// shows the value stored: a slider dragged to 6.5 moves to 7. NaN, infinities and values outside `ModelValue`'s
+  /// range are refused with a ``ConversionError``.
   public static var numeric: Converter {
     Converter(
       toView: { ViewValue($0) },
@@ -25,7 +26,8 @@ where ModelValue: BinaryInteger & SendableMetatype, ViewValue: BinaryFloatingPoi
           throw ConversionError("\(value) is not a whole number from \(ModelValue.self)'s range")
         }
         return whole
-      })
+      },
+      showsCorrections: true)
   }
 }
 
@@ -37,8 +39,8 @@ where ModelValue: BinaryFloatingPoint & SendableMetatype, ViewValue: BinaryFloat
   /// player.bind(key: \.volume, toView: volumeSlider, viewKey: \.value, converter: .numeric)
   /// ```
   ///
-  /// Values are converted to the nearest representable value. NaN, and a value too large for `ModelValue`,
-  /// are refused with a ``ConversionError``.
+  /// Values are converted to the nearest representable value, and the view then shows the value stored. NaN, and
+  /// a value too large for `ModelValue`, are refused with a ``ConversionError``.
   public static var numeric: Converter {
     Converter(
       toView: { ViewValue($0) },
@@ -46,7 +48,8 @@ where ModelValue: BinaryFloatingPoint & SendableMetatype, ViewValue: BinaryFloat
         let converted = ModelValue(value)
         guard converted.isFinite else { throw ConversionError("\(value) is not a finite number") }
         return converted
-      })
+      },
+      showsCorrections: true)
   }
 }
 

@@ -39,7 +39,19 @@ public struct Converter<ModelValue, ViewValue>: Sendable {
     self.init(toView: toView, toModel: toModel, showsCorrections: false)
   }
 
-  init(
+  /// Creates a converter from its two directions, saying whether the edited view shows the model's value after each
+  /// accepted edit.
+  ///
+  /// Pass `showsCorrections: true` for a converter that changes what a person chose (rounds it, clamps it): the
+  /// view that was edited then moves to the value stored, as with `numeric` and `validating(_:)`. With `false`
+  /// (what ``init(toView:toModel:)`` gives), the edited view keeps what the person entered until editing ends, which
+  /// suits text that is reformatted (`integerText` shows `012` as typed, and `12` when the field is left).
+  ///
+  /// - Parameters:
+  ///   - toView: what the view shows for a model value.
+  ///   - toModel: the model value for what a person entered; throws to refuse it.
+  ///   - showsCorrections: whether the edited view shows the stored value after each accepted edit.
+  public init(
     toView: @escaping @Sendable (ModelValue) -> ViewValue,
     toModel: @escaping @Sendable (ViewValue) throws -> ModelValue,
     showsCorrections: Bool
