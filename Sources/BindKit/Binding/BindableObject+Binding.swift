@@ -38,6 +38,23 @@ extension _KeyPathBindable where Self: BindableObject {
     Binder.bind(model: self, key: key, view: view, viewKey: viewKey)
   }
 
+  /// Binding a number to a view's text needs a converter; this overload exists only so that the compiler says so.
+  ///
+  /// Without it, `model.bind(key: \.count, toView: field, viewKey: \.text)` fails with a key-path type mismatch;
+  /// with it, the error names the converters to add.
+  @available(
+    *, unavailable,
+    message: "a number is shown as text through a converter: add converter: .integerText (whole numbers) or converter: .decimalText"
+  )
+  @discardableResult
+  public func bind<Number: Numeric, View: BindableView>(
+    key: KeyPath<Self, Number>,
+    toView view: View,
+    viewKey: ReferenceWritableKeyPath<View, String>
+  ) -> BindingToken {
+    fatalError("unavailable")
+  }
+
   /// Announces a change of `key` that its setter could not announce itself (a computed property, or one
   /// stored elsewhere), as KVO's `didChangeValue(forKey:)` does: bound views are updated and the did-update
   /// callbacks run.
