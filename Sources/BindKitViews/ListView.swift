@@ -17,7 +17,8 @@ public import BindKit
 ///
 /// What it shows, whatever it is given:
 /// - `selectedIndex` is the index of a row, or nil. An index from the program or a model that names no row shows
-///   as nil; the model keeps its own index, and it shows as soon as the rows admit it.
+///   as nil; the model keeps its own index, and it shows as soon as the rows admit it (an in-place change or a
+///   whole assignment).
 /// - When the rows change in place (a model's `mutate(_:_:)`, or a gesture), the selection follows
 ///   its row by index shifts (duplicates are no problem), and the new index is reported to the bound model. When
 ///   the selected row is removed, the row after it is selected, else the row before it, else nothing. A row
@@ -60,6 +61,13 @@ public final class ListView<Item>: BindableView {
       guard let self, !isEditingRows else { return }
       if let change = $items.collectionChange {
         let current = $selectedIndex.value
+        guard current != nil else {
+          // The index asked for named no row: it shows once the rows admit it (a program change, not reported).
+          if let requestedSelection, newItems.indices.contains(requestedSelection) {
+            $selectedIndex.set(requestedSelection)
+          }
+          return
+        }
         let moved = Self.selection(current, after: change, count: newItems.count)
         if moved != current {
           requestedSelection = moved

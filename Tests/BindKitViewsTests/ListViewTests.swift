@@ -179,6 +179,23 @@ private final class ServerList: BindableObject {
     #expect(model.selected == -5)
   }
 
+  @Test func aModelsSelectionOutOfRangeShowsOnceAnInPlaceChangeMakesRoomForIt() {
+    let (model, list) = boundList(selected: 5)
+    var reported: [Int?] = []
+    model.observe(\.selected) { model, _ in reported.append(model.selected) }
+    #expect(list.selectedIndex == nil)
+    model.mutate(\.servers) { $0.append("epsilon") }
+    #expect(list.selectedIndex == nil)  // five rows: index 5 still names none
+    model.mutate(\.servers) { $0.insert("zeta", at: 0) }
+    #expect(list.selectedIndex == 5)  // six rows: it shows, as the model's index, not shifted
+    #expect(list.title(ofRow: 5) == "EPSILON")
+    #expect(model.selected == 5)
+    #expect(reported.isEmpty)  // shown, not reported: the model holds it already
+    model.mutate(\.servers) { $0.insert("eta", at: 0) }
+    #expect(list.selectedIndex == 6)  // from then on it follows its row, and the model is told
+    #expect(model.selected == 6)
+  }
+
   @Test func wholeAssignmentKeepsTheSelectionWhenItStillNamesARow() {
     let (model, list) = boundList(selected: 1)
     var changes: [CollectionChange?] = []

@@ -91,9 +91,13 @@ struct ListReference {
 
   /// After the rows changed from `old` to `items` by edits that remove and insert (no element is put back): the
   /// selected element if it is still there, else the first element after it that stayed, else the last one before it
-  /// that stayed, else nothing. The model is told when the shown index moves.
+  /// that stayed, else nothing. The model is told when the shown index moves. With nothing shown, the index last
+  /// asked for shows once it names a row (and the model, which holds it already, is not told).
   mutating func followSelection(from old: [Int]) {
-    guard let selected = shown else { return }
+    guard let selected = shown else {
+      if let requested, items.indices.contains(requested) { shown = requested }
+      return
+    }
     let element = old[selected]
     // The change as the library reports it: the positions of the elements that went, and of those that came.
     let removed = old.indices.filter { !items.contains(old[$0]) }
