@@ -179,18 +179,30 @@ extension Slider: FormControl {
   public var formBindingToken: BindingToken? { $value.bindingToken }
   /// The value, with up to two decimals.
   public var formValueDescription: String { FormText.number(Double(value)) }
-  /// Slides by a twentieth of the range (``FormGesture/increment``, ``FormGesture/decrement``), or to an end.
+  /// Slides by a twentieth of the range (``FormGesture/increment``, ``FormGesture/decrement``), or to an end. When a
+  /// converter that shows its corrections puts the slider back where it was (`.numeric` rounds 6.5 on an `Int` back
+  /// to 7), it slides on by further steps until the value moves or an end is reached.
   public func perform(_ gesture: FormGesture) -> Bool {
     let step = (maximumValue - minimumValue) / 20
     switch gesture {
-    case .decrement: slide(to: value - step)
-    case .increment: slide(to: value + step)
+    case .decrement: slide(stepping: -step)
+    case .increment: slide(stepping: step)
     case .minimum: slide(to: minimumValue)
     case .maximum: slide(to: maximumValue)
     case .activate: return false
     }
     return true
   }
+
+  private func slide(stepping step: Float) {
+    let start = value
+    var target = start
+    repeat {
+      target = min(max(target + step, minimumValue), maximumValue)
+      slide(to: target)
+    } while value == start && target != minimumValue && target != maximumValue
+  }
+
   /// `set` slides to a number; no other action.
   public func perform(_ action: FormScriptAction) throws(FormControlError) {
     guard case .set(let text) = action else { throw .unsupported }

@@ -170,6 +170,25 @@ import Testing
     #expect(!screenText(driver).contains("!"))
   }
 
+  @Test func arrowsMoveASliderOnAnIntInBothDirectionsThoughEachHalfStepRoundsBack() {
+    final class Mixer: BindableObject { @Bound var volume = 7 }
+    let mixer = Mixer()
+    let slider = Slider(value: 0, minimumValue: 0, maximumValue: 10)  // steps of 0.5
+    mixer.bind(key: \.volume, toView: slider, viewKey: \.value, converter: .numeric)
+    let driver = FormDriver(form: Form { Field("Volume", slider) })
+    driver.handle(.left)  // 6.5 rounds back to 7, so the slider steps on to 6
+    #expect(mixer.volume == 6)
+    #expect(slider.value == 6)
+    driver.handle(.right)
+    #expect(mixer.volume == 7)
+    #expect(slider.value == 7)
+    driver.handle(.end)
+    #expect(mixer.volume == 10)
+    driver.handle(.right)  // at the end: nothing moves
+    #expect(mixer.volume == 10)
+    #expect(slider.value == 10)
+  }
+
   @Test func spaceEnterAndArrowsAreTheControlsGestures() {
     let model = Preferences()
     let toggle = Switch()
