@@ -1,4 +1,4 @@
-import BindKit
+public import BindKit
 public import BindKitForms
 import BindKitViews
 import FoundationEssentials
@@ -22,6 +22,9 @@ import FoundationEssentials
 public final class FormDriver {
   /// The form drawn.
   public let form: Form
+  /// The undo manager Ctrl-_ or Alt-U (undo) and Alt-E (redo) use; nil (the default) leaves those keys unused. The
+  /// program attaches it to the form's models (``EditUndoManager/attach(_:)``).
+  public var undoManager: EditUndoManager?
   /// Whether frames use colour and emphasis (see ``FrameWriter``); without it, markers such as `>` and
   /// `(disabled)` say the same.
   public var usesColor: Bool {
@@ -175,6 +178,14 @@ public final class FormDriver {
       return .handled
     case .backTab, .up:
       moveFocus(forward: false)
+      return .handled
+    case .control("_"), .alt("u"):
+      guard let undoManager else { return .ignored }
+      undoManager.undo()
+      return .handled
+    case .alt("e"):
+      guard let undoManager else { return .ignored }
+      undoManager.redo()
       return .handled
     default:
       break

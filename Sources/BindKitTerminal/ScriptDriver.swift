@@ -1,4 +1,4 @@
-import BindKit
+public import BindKit
 public import BindKitForms
 import FoundationEssentials
 import Glibc
@@ -25,9 +25,10 @@ public enum ScriptCommand: Equatable, Sendable {
   case commit(String)
   /// Throws a control's pending edit away: it shows the model's value again.
   case discard(String)
-  /// Takes back the last edit. No undo manager exists yet: it answers `nothing to undo` (an error line).
+  /// Takes back the last edit (the driver's `undoManager`); without one, or with nothing to take back, it answers
+  /// `nothing to undo` (an error line).
   case undo
-  /// Does again the last edit taken back. No undo manager exists yet: it answers `nothing to redo` (an error line).
+  /// Does again the last edit taken back; with nothing to do again, it answers `nothing to redo` (an error line).
   case redo
   /// Prints the form's state.
   case show
@@ -150,6 +151,9 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 public final class ScriptDriver {
   /// The form driven.
   public let form: Form
+  /// The undo manager the `undo` and `redo` commands use; the program attaches it to the form's models
+  /// (``EditUndoManager/attach(_:)``). Without one, both answer an error.
+  public var undoManager: EditUndoManager?
   /// How messages start: `NAME: line N: ...`.
   public var programName: String
   /// Whether the state is printed after every command but `help` and `quit` (as `logon-demo` does); otherwise only
@@ -202,7 +206,7 @@ public final class ScriptDriver {
       select NAME INDEX    select a segment, a page or a list's row, counting from 0
       commit NAME          end editing of a field: an edit held until commit goes to the model
       discard NAME         throw a field's pending edit away
-      undo, redo           take back or do again the last edit (not yet: "nothing to undo")
+      undo, redo           take back or do again the last edit (an error when there is none)
       show                 print the form's state
       help                 print this list
       quit                 stop (so does the end of the input)
@@ -272,9 +276,9 @@ public final class ScriptDriver {
     case .quit:
       return .stop(0)
     case .undo:
-      throw ScriptError("nothing to undo")
+      guard undoManager?.undo() == true else { throw ScriptError("nothing to undo") }
     case .redo:
-      throw ScriptError("nothing to redo")
+      guard undoManager?.redo() == true else { throw ScriptError("nothing to redo") }
     case .type(let name, let text):
       try perform(.type(text), on: name, command: "type", expected: "a text field")
     case .toggle(let name):

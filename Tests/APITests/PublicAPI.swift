@@ -911,3 +911,30 @@ private func pinCheckAdapterConformance() {
     make: { Gauge() }, property: \.label, slot: \.$label, values: ("a", "b"), userEdit: nil,
     sourceLocation: #_sourceLocation)
 }
+
+private func pinEditUndoManager(_ account: Account) {
+  let undo = EditUndoManager()
+  undo.attach(account)
+  undo.detach(account)
+  let _: Bool = undo.canUndo
+  let _: Bool = undo.canRedo
+  let _: String = undo.undoActionName
+  let _: String = undo.redoActionName
+  let _: Int = undo.undoCount
+  let _: Int = undo.redoCount
+  let _: Int = undo.groupingLevel
+  undo.levelsOfUndo = 10
+  let _: Bool = undo.undo()
+  let _: Bool = undo.redo()
+  undo.beginUndoGrouping(actionName: "Fill In")
+  undo.beginUndoGrouping()
+  undo.endUndoGrouping()
+  undo.endUndoGrouping()
+  let _: Int = undo.grouping(actionName: "Fill In") { 1 }
+  undo.grouping { account.name = "ann" }
+  undo.recordingProgramChanges(actionName: "Rename") { account.name = "bo" }
+  undo.registerUndo(actionName: "Rename", target: account, undo: { $0.name = "" }, redo: { $0.name = "bo" })
+  undo.removeAllActions(withTarget: account)
+  undo.removeAllActions()
+  let _: BindableObject = undo
+}

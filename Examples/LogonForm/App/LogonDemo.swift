@@ -35,11 +35,14 @@ enum LogonDemo {
       script.showsStateAfterEachCommand = true
       script.commandSummary = DemoInfo.commandSummary
       script.helpText = DemoInfo.commandHelp
+      script.undoManager = logon.undo
       script.afterGesture = { await logon.waitForLogOn() }  // `tap logon` prints the outcome, whatever the timing
       return await script.run(readingFrom: 0)
     }
 
-    let session = TerminalSession(driver: FormDriver(form: logon.form))
+    let driver = FormDriver(form: logon.form)
+    driver.undoManager = logon.undo
+    let session = TerminalSession(driver: driver)
     let end = await session.run { key in
       // Keys the form does not use: Esc (with nothing to discard), Ctrl-C and Ctrl-D quit.
       key != .escape && key != .control("c") && key != .control("d")

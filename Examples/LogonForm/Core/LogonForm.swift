@@ -30,6 +30,9 @@ public final class LogonForm {
   /// `status`.
   public let form: Form
 
+  /// Takes back and does again every edit of the form (Ctrl-_ or Alt-U, Alt-E; `undo`, `redo`).
+  public let undo = EditUndoManager()
+
   /// Where the accounts are checked.
   public let directory: AccountDirectory
   /// The log-on the button runs: enabled while the model says the form can log on, executing while the
@@ -43,6 +46,7 @@ public final class LogonForm {
   public init(directory: AccountDirectory = .demo) {
     self.directory = directory
     let model = model
+    undo.attach(model)
     logOn = Action(enabledIf: model.canLogOn) {
       guard let credentials = model.beginLogOn() else { throw NotReady() }
       let outcome = await directory.verify(username: credentials.username, password: credentials.password)

@@ -48,6 +48,8 @@ class Observer<Value>: ObserverBase {
 
   /// What the binding is attached to on the model side (so binding the same pair twice finds the first).
   var modelSide: AnyObject? { nil }
+  /// The model the binding writes, when it is a ``BindableObject`` (told where a person's editing ends).
+  var editedModel: BindableObject? { (modelSide as? ModelEndpoint)?.owner }
   /// Attaches the binding to its model side.
   func attach() {}
   /// Undoes `attach()`.

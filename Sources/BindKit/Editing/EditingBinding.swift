@@ -55,6 +55,7 @@ final class EditingBinding<ModelValue, ViewValue>: Observer<ViewValue> {
   /// The relay is unique to this binding, so binding the same pair again replaces it (its converter or policy may
   /// differ) instead of returning it.
   override var modelSide: AnyObject? { relay }
+  override var editedModel: BindableObject? { side.bindableOwner }
   override func attach() { side.add(relay, wantsPrior: false) }
   override func detachModelSide() { side.remove(relay, wantedPrior: false) }
   override func pushModelValue() {

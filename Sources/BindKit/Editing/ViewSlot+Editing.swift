@@ -7,6 +7,8 @@ extension ViewSlot {
   /// value as its converter writes it (`2.50` becomes `2.5`) unless the person's edit was refused. A plain
   /// binding does nothing.
   public func userDidEndEditing() {
-    currentBinding()?.viewDidEndEditing()
+    guard let binding = currentBinding() else { return }
+    binding.viewDidEndEditing()
+    binding.editedModel?.reportEditingEnded()
   }
 }

@@ -227,6 +227,12 @@ open class BindableObject {
     for observer in writeObservers { observer.modelDidWrite(write) }
   }
 
+  /// Tells the write observers that a person finished editing one of the model's properties.
+  final func reportEditingEnded() {
+    guard _slowPath(updateState.hasWriteObservers) else { return }
+    for observer in writeObservers { observer.modelDidEndEditing(self) }
+  }
+
   // MARK: Transactions
 
   /// Starts a transaction: the did-update callbacks wait until the matching, outermost

@@ -46,6 +46,13 @@ package protocol ModelWriteObserver: AnyObject {
   func modelDidBeginTransaction(_ model: BindableObject)
   /// The model's outermost transaction ended.
   func modelDidEndTransaction(_ model: BindableObject)
+  /// A person finished editing one of the model's properties in a view (``ViewSlot/userDidEndEditing()``).
+  func modelDidEndEditing(_ model: BindableObject)
+}
+
+extension ModelWriteObserver {
+  /// Does nothing: an observer that does not care where editing ends need not say so.
+  package func modelDidEndEditing(_ model: BindableObject) {}
 }
 
 /// A write observer, held weakly.
