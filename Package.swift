@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BindKitTesting", targets: ["BindKitTesting"]),
     .library(name: "BindKitForms", targets: ["BindKitForms"]),
     .library(name: "BindKitTerminal", targets: ["BindKitTerminal"]),
+    .library(name: "BindKitPreferences", targets: ["BindKitPreferences"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
   ],
@@ -20,6 +21,8 @@ let package = Package(
     .target(name: "BindKitForms", dependencies: ["BindKit", "BindKitViews"]),
     // Forms on a terminal: drawn, driven by keys, or by a script.
     .target(name: "BindKitTerminal", dependencies: ["BindKit", "BindKitViews", "BindKitForms"]),
+    // Models kept in a JSON file: atomic, durable, merged with other writers.
+    .target(name: "BindKitPreferences", dependencies: ["BindKit"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit", "BindKitForms"], path: "Examples/CustomAdapter"),
     .target(
       name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
@@ -49,6 +52,9 @@ let package = Package(
     .testTarget(
       name: "SettingsDemoTests",
       dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
+    // The preferences store: reading, writing, merging, and what survives a failed write or a kill.
+    .testTarget(
+      name: "BindKitPreferencesTests", dependencies: ["BindKit", "BindKitViews", "BindKitPreferences"]),
     // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
     .testTarget(
       name: "BindKitTerminalTests",
