@@ -53,8 +53,12 @@ let package = Package(
       name: "SettingsDemoTests",
       dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
     // The preferences store: reading, writing, merging, and what survives a failed write or a kill.
+    // Depends on the writer too, so that `swift test` builds the process the tests kill and race.
     .testTarget(
-      name: "BindKitPreferencesTests", dependencies: ["BindKit", "BindKitViews", "BindKitPreferences"]),
+      name: "BindKitPreferencesTests",
+      dependencies: ["BindKit", "BindKitViews", "BindKitPreferences", "PreferenceWriter", "TestSupport"]),
+    // A process that writes a preferences file, for the tests that kill it, race two of it, or limit its file size.
+    .executableTarget(name: "PreferenceWriter", dependencies: ["BindKit", "BindKitPreferences"], path: "Tests/PreferenceWriter"),
     // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
     .testTarget(
       name: "BindKitTerminalTests",
