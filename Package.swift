@@ -66,10 +66,11 @@ let package = Package(
     // Compile-only: uses every public name, so an accidental change of the public API fails the build; and
     // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(
-      name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitForms", "BindKitTerminal"],
+      name: "APITests",
+      dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitForms", "BindKitTerminal", "BindKitPreferences"],
       exclude: ["check-public-api.sh", "public-api.txt"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
-    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"]),
+    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"]),
     // Property-based tests, and every concurrency test (Concurrency/), over the core and the built-in adapters.
     .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews", "TestSupport"]),
     // Main-actor models, written as Swift 6 UI code writes them: explicitly `@MainActor`, and in a module whose
