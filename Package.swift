@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BindKitTesting", targets: ["BindKitTesting"]),
     .library(name: "BindKitForms", targets: ["BindKitForms"]),
     .library(name: "BindKitTerminal", targets: ["BindKitTerminal"]),
+    .library(name: "BindKitPreferences", targets: ["BindKitPreferences"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
   ],
@@ -20,6 +21,8 @@ let package = Package(
     .target(name: "BindKitForms", dependencies: ["BindKit", "BindKitViews"]),
     // Forms on a terminal: drawn, driven by keys, or by a script.
     .target(name: "BindKitTerminal", dependencies: ["BindKit", "BindKitViews", "BindKitForms"]),
+    // Models kept in a JSON file: atomic, durable, merged with other writers.
+    .target(name: "BindKitPreferences", dependencies: ["BindKit"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit", "BindKitForms"], path: "Examples/CustomAdapter"),
     .target(
       name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
@@ -49,6 +52,13 @@ let package = Package(
     .testTarget(
       name: "SettingsDemoTests",
       dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
+    // The preferences store: reading, writing, merging, and what survives a failed write or a kill.
+    // Depends on the writer too, so that `swift test` builds the process the tests kill and race.
+    .testTarget(
+      name: "BindKitPreferencesTests",
+      dependencies: ["BindKit", "BindKitViews", "BindKitPreferences", "PreferenceWriter", "TestSupport"]),
+    // A process that writes a preferences file, for the tests that kill it, race two of it, or limit its file size.
+    .executableTarget(name: "PreferenceWriter", dependencies: ["BindKit", "BindKitPreferences"], path: "Tests/PreferenceWriter"),
     // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
     .testTarget(
       name: "BindKitTerminalTests",
@@ -56,10 +66,11 @@ let package = Package(
     // Compile-only: uses every public name, so an accidental change of the public API fails the build; and
     // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(
-      name: "APITests", dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitForms", "BindKitTerminal"],
+      name: "APITests",
+      dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitForms", "BindKitTerminal", "BindKitPreferences"],
       exclude: ["check-public-api.sh", "public-api.txt"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
-    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"]),
+    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"]),
     // Property-based tests, and every concurrency test (Concurrency/), over the core and the built-in adapters.
     .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews", "TestSupport"]),
     // Main-actor models, written as Swift 6 UI code writes them: explicitly `@MainActor`, and in a module whose

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compares the public symbols of BindKit, BindKitViews, BindKitTesting, BindKitForms and BindKitTerminal with the list checked in
+# Compares the public symbols of BindKit, BindKitViews, BindKitTesting, BindKitForms, BindKitTerminal and
+# BindKitPreferences with the list checked in
 # beside this script (public-api.txt), so that a public name added by accident fails CI as a removed or renamed one
 # fails the build of PublicAPI.swift.
 #
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/../.."
 export LC_ALL=C
 
 list=Tests/APITests/public-api.txt
-modules=(BindKit BindKitViews BindKitTesting BindKitForms BindKitTerminal)
+modules=(BindKit BindKitViews BindKitTesting BindKitForms BindKitTerminal BindKitPreferences)
 
 update=0
 case "${1:-}" in

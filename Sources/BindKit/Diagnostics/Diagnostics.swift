@@ -201,7 +201,7 @@ extension BindKitDiagnostics {
   }
 
   /// Sends a message, if its level is on and there is a handler.
-  static func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+  package static func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
     guard isLogging(level), let handler = diagnosticsState.lock.withLock({ diagnosticsState.handler }) else { return }
     handler(level, message())
   }

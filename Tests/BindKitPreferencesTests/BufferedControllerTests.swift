@@ -1,0 +1,101 @@
+import BindKit
+import BindKitPreferences
+import BindKitViews
+import Testing
+
+final class Account: BindableObject {
+  @Bound var name = "ada"
+  @Bound var port = 80
+  var didUpdateCount = 0
+  override func boundPropertiesDidUpdate() { didUpdateCount += 1 }
+}
+
+@Suite struct BufferedControllerTests {
+  @Test func viewsSeeThePendingValueAndTheModelNothingUntilSave() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    let field = TextField()
+    let summary = Label()
+    buffer.bind(key: \.name, toView: field, viewKey: \.text)
+    buffer.bind(key: \.name, toView: summary, viewKey: \.text)
+    #expect(field.text == "ada")
+    field.$text.userDidEdit("grace")
+    #expect(summary.text == "grace")
+    #expect(account.name == "ada")
+    #expect(buffer.hasUnappliedChanges)
+    #expect(buffer.save())
+    #expect(account.name == "grace")
+    #expect(!buffer.hasUnappliedChanges)
+  }
+
+  @Test func saveWritesEverythingInOneTransaction() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    buffer.name = "grace"
+    buffer.port = 8080
+    let before = account.didUpdateCount
+    #expect(buffer.save())
+    #expect(account.name == "grace" && account.port == 8080)
+    #expect(account.didUpdateCount == before + 1)
+  }
+
+  @Test func revertTakesBackACommittedFieldAndDiscardsHeldEdits() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    let committed = TextField()
+    let held = TextField()
+    buffer.bind(key: \.name, toView: committed, viewKey: \.text)
+    let token = buffer.bind(key: \.name, toView: held, viewKey: \.text, updates: .onCommit)
+    committed.$text.userDidEdit("grace")
+    held.$text.userDidEdit("typing")
+    #expect(token.hasPendingEdit)
+    buffer.revert()
+    #expect(!token.hasPendingEdit)
+    #expect(committed.text == "ada" && held.text == "ada")
+    #expect(!buffer.hasUnappliedChanges)
+    #expect(account.name == "ada")
+  }
+
+  @Test func aFailedValidationRefusesTheWholeSave() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    buffer.validator = { $0.port > 65535 ? ["port must be at most 65535"] : [] }
+    buffer.name = "grace"
+    buffer.port = 70000
+    #expect(!buffer.save())
+    #expect(buffer.errors == ["port must be at most 65535"])
+    #expect(account.name == "ada" && account.port == 80)
+    buffer.port = 8080
+    #expect(buffer.save())
+    #expect(buffer.errors.isEmpty && account.name == "grace")
+  }
+
+  @Test func aModelChangeReachesViewsBoundThroughTheControllerWhereNothingIsPending() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    let label = Label()
+    buffer.bind(key: \.name, toView: label, viewKey: \.text)
+    account.name = "from the program"
+    #expect(label.text == "from the program")
+  }
+
+  @Test func appliesImmediatelyWritesStraightToTheModel() {
+    let account = Account()
+    let buffer = BufferedController(model: account, appliesImmediately: true)
+    buffer.port = 9
+    #expect(account.port == 9 && !buffer.hasUnappliedChanges)
+  }
+
+  @Test func overAPreferenceStoreNothingIsWrittenUntilSave() {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let settings = TestSettings(fileURL: folder.file)
+    let buffer = BufferedController(model: settings)
+    buffer.port = 1234
+    #expect(settings.flush())
+    #expect(folder.contents() == nil)
+    buffer.save()
+    settings.flush()
+    #expect(folder.json()?["port"] as? Int == 1234)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+/// The built `PreferenceWriter`.
+enum WriterProcess: DemoBinary {
+  static let programName = "PreferenceWriter"
+  static let binaryVariable = "PREFERENCE_WRITER_BINARY"
+  static let scriptArguments: [String] = []
+}
+
+/// The number of kill -9 runs (`BINDKIT_PREFS_KILL_RUNS`, 150 by default).
+let killRuns = ProcessInfo.processInfo.environment["BINDKIT_PREFS_KILL_RUNS"].flatMap(Int.init) ?? 150
+
+@Suite(.serialized) struct PreferenceProcessTests {
+  /// The file a writer killed at a random moment holds is always a whole version: it parses, and its counter is
+  /// one the writer wrote, never lower than the one seen before.
+  @Test func aWriterKilledAtRandomPointsLeavesAFileThatAlwaysParses() throws {
+    let binary = try #require(WriterProcess.binaryPath, "PreferenceWriter was not built")
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let devNull = open("/dev/null", O_RDWR)
+    defer { close(devNull) }
+    var lastCounter = 0
+    for run in 0..<killRuns {
+      let pid = try WriterProcess.spawn(
+        binary, arguments: [folder.file.path, "loop"], environment: [:],
+        standardStreams: [devNull, devNull, devNull])
+      usleep(UInt32.random(in: 2_000...40_000))
+      kill(pid, SIGKILL)
+      let (status, _) = WriterProcess.waitForExit(pid, timeout: .seconds(30))
+      #expect(WriterProcess.signal(of: status) == SIGKILL, "run \(run)")
+      guard folder.contents() != nil else { continue }
+      let json = try #require(folder.json(), "run \(run): the file does not parse: \(folder.contents() ?? "")")
+      let counter = try #require(json["counter"] as? Int, "run \(run)")
+      let payload = try #require(json["payload"] as? String, "run \(run)")
+      #expect(payload.allSatisfy { $0 == "x" }, "run \(run)")
+      // Each run starts from the file the run before left, so the counter never goes back.
+      #expect(counter >= lastCounter, "run \(run)")
+      lastCounter = counter
+    }
+    #expect(lastCounter > 0, "no run wrote anything")
+    #expect(!folder.entries().contains { $0.contains(".corrupt-") })
+  }
+
+  @Test func twoProcessesWritingDifferentKeysLoseNeither() throws {
+    let binary = try #require(WriterProcess.binaryPath, "PreferenceWriter was not built")
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let devNull = open("/dev/null", O_RDWR)
+    defer { close(devNull) }
+    let pids = try ["a", "b"].map { key in
+      try WriterProcess.spawn(
+        binary, arguments: [folder.file.path, "key", key, "100"], environment: [:],
+        standardStreams: [devNull, devNull, devNull])
+    }
+    for pid in pids {
+      let (status, timedOut) = WriterProcess.waitForExit(pid, timeout: .seconds(60))
+      #expect(!timedOut && WriterProcess.exitStatus(of: status) == 0)
+    }
+    let json = try #require(folder.json())
+    #expect(json["a"] as? Int == 100)
+    #expect(json["b"] as? Int == 100)
+  }
+
+  /// A full disk, as RLIMIT_FSIZE makes one: the write fails and is reported, the value stays in memory, and the
+  /// old file is intact.
+  @Test func aWriteOverTheFileSizeLimitIsReportedAndTheOldFileKept() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    folder.write(#"{"counter": 7}"#)
+    let result = try WriterProcess.run([folder.file.path, "fsize", "4096"])
+    #expect(result.exitStatus == 0, "\(result.errors)")
+    #expect(result.output.contains("error: cannot write \(folder.file.path)"), "\(result.output)")
+    #expect(result.output.contains("File too large"), "\(result.output)")
+    #expect(result.output.contains("kept: 100000"))
+    #expect(folder.contents() == #"{"counter": 7}"#)
+    #expect(!folder.entries().contains { $0.contains(".tmp-") })
+  }
+}

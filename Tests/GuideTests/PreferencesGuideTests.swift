@@ -1,0 +1,65 @@
+import BindKit
+import BindKitPreferences
+import BindKitViews
+import Foundation
+import Testing
+
+// The examples of Docs/Preferences.md, compiled and run. The guide quotes the code between the matching
+// `// MARK:` lines; keep the two in step.
+
+// MARK: Guide: the store
+
+/// A mail client's settings, kept in a file.
+final class MailSettings: PreferenceStore {
+  @Bound var serverName = "mail.example.org"
+  @Bound var port = 993
+  @Bound var checksEveryMinutes = 5
+
+  override class var keys: [PreferenceKey] {
+    [
+      PreferenceKey("serverName", \MailSettings.serverName),
+      PreferenceKey("port", \MailSettings.port),
+      PreferenceKey("checksEveryMinutes", \MailSettings.checksEveryMinutes),
+    ]
+  }
+}
+
+// MARK: -
+
+@Suite struct PreferencesGuideTests {
+  @Test func theStoreKeepsItsValuesAndTheBufferHoldsThemUntilSave() throws {
+    let folder = NSTemporaryDirectory() + "/bindkit-guide-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = URL(fileURLWithPath: folder + "/mail.json")
+    // MARK: Guide: binding and saving
+    let settings = MailSettings(fileURL: file)
+    let buffer = BufferedController(model: settings)
+    buffer.validator = { $0.port > 0 && $0.port < 65536 ? [] : ["the port is from 1 to 65535"] }
+
+    let serverField = TextField()
+    buffer.bind(key: \.serverName, toView: serverField, viewKey: \.text)
+    serverField.$text.userDidEdit("imap.example.com")  // the buffer holds it; settings does not see it yet
+
+    buffer.save()     // Apply: one transaction on settings
+    settings.flush()  // the file now holds it (call it before the program ends)
+    // MARK: -
+    #expect(settings.serverName == "imap.example.com")
+    #expect(MailSettings(fileURL: file).serverName == "imap.example.com")
+  }
+}
+
+/// Docs/Preferences.md quotes the code of this file as it is.
+@Suite struct PreferencesGuideQuoteTests {
+  @Test func theGuideQuotesTheCompiledExamples() throws {
+    let testFile = String(#filePath)
+    let source = try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8)
+    var root = testFile
+    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    let guide = try String(contentsOf: URL(fileURLWithPath: root + "/Docs/Preferences.md"), encoding: .utf8)
+    let blocks = guideBlocks(in: source)
+    #expect(blocks.count == 2)
+    for (name, code) in blocks {
+      #expect(guide.contains("```swift\n" + code + "\n```"), "Docs/Preferences.md does not quote '\(name)'")
+    }
+  }
+}
