@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BindKitGTK", targets: ["BindKitGTK"]),
     .executable(name: "logon-gtk", targets: ["LogonGTK"]),
     .executable(name: "settings-gtk", targets: ["SettingsGTK"]),
+    .executable(name: "hello-gtk", targets: ["HelloGTK"]),
   ],
   dependencies: [.package(name: "BindKit", path: "../..")],
   targets: [
@@ -26,6 +27,13 @@ let package = Package(
     .executableTarget(
       name: "SettingsGTK",
       dependencies: ["BindKitGTK", "CGtk4", .product(name: "SettingsCore", package: "BindKit")]),
+    // Docs/GTK.md's first window.
+    .executableTarget(
+      name: "HelloGTK",
+      dependencies: [
+        "BindKitGTK", .product(name: "BindKit", package: "BindKit"),
+        .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
+      ]),
     // Real widgets under Xvfb (DISPLAY must be set; Frontends/GTK/test.sh starts Xvfb).
     .testTarget(
       name: "BindKitGTKTests",
