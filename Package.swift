@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "BindKitForms", targets: ["BindKitForms"]),
     .library(name: "BindKitTerminal", targets: ["BindKitTerminal"]),
     .library(name: "BindKitPreferences", targets: ["BindKitPreferences"]),
+    // The demos' models and forms, for other front ends (the GTK package's windows use them).
+    .library(name: "LogonFormCore", targets: ["LogonFormCore"]),
+    .library(name: "SettingsCore", targets: ["SettingsCore"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
   ],

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// BindKit's GTK 4 front end: its own package, so that the root package keeps no dependency and builds where GTK is
+// absent. Needs `apt-get install -y --no-install-recommends libgtk-4-dev` (and xvfb to run the tests headless).
+let package = Package(
+  name: "BindKitGTK",
+  products: [
+    .library(name: "BindKitGTK", targets: ["BindKitGTK"]),
+    .executable(name: "logon-gtk", targets: ["LogonGTK"]),
+    .executable(name: "settings-gtk", targets: ["SettingsGTK"]),
+    .executable(name: "hello-gtk", targets: ["HelloGTK"]),
+  ],
+  dependencies: [.package(name: "BindKit", path: "../..")],
+  targets: [
+    .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // Forms as GTK 4 widgets, and the main loop that lets the main actor run beside GTK's.
+    .target(
+      name: "BindKitGTK",
+      dependencies: [
+        "CGtk4", .product(name: "BindKit", package: "BindKit"),
+        .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
+      ]),
+    .executableTarget(
+      name: "LogonGTK",
+      dependencies: ["BindKitGTK", "CGtk4", .product(name: "LogonFormCore", package: "BindKit")]),
+    .executableTarget(
+      name: "SettingsGTK",
+      dependencies: ["BindKitGTK", "CGtk4", .product(name: "SettingsCore", package: "BindKit")]),
+    // Docs/GTK.md's first window.
+    .executableTarget(
+      name: "HelloGTK",
+      dependencies: [
+        "BindKitGTK", .product(name: "BindKit", package: "BindKit"),
+        .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
+      ]),
+    // Real widgets under Xvfb (DISPLAY must be set; Frontends/GTK/test.sh starts Xvfb).
+    .testTarget(
+      name: "BindKitGTKTests",
+      dependencies: [
+        "BindKitGTK", "CGtk4", .product(name: "BindKit", package: "BindKit"),
+        .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
+        .product(name: "LogonFormCore", package: "BindKit"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)

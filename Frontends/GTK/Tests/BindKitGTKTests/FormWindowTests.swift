@@ -1,0 +1,164 @@
+import BindKit
+import BindKitForms
+import BindKitGTK
+import BindKitViews
+import CGtk4
+import LogonFormCore
+import Testing
+
+// Real GTK widgets on an X display (Xvfb in CI: Frontends/GTK/test.sh), driven through GTK's API as a person's
+// typing, clicks and toggles are.
+
+@MainActor
+final class Profile: MainActorBindableObject {
+  @Bound var name = "Ada"
+  @Bound var port = 8080
+  @Bound var isOn = false
+}
+
+struct NotAPort: Error, CustomStringConvertible {
+  var description: String { "not a port" }
+}
+
+@MainActor
+func editable(_ widget: UnsafeMutablePointer<GtkWidget>?) -> OpaquePointer { OpaquePointer(widget!) }
+
+@MainActor
+func entryText(_ widget: UnsafeMutablePointer<GtkWidget>?) -> String {
+  String(cString: gtk_editable_get_text(editable(widget)))
+}
+
+/// Counts the widgets of a window that are still alive, through GObject weak references.
+@MainActor
+final class LiveWidgets {
+  static var count = 0
+  static func watch(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    count += 1
+    g_object_weak_ref(UnsafeMutablePointer(OpaquePointer(widget)), { _, _ in LiveWidgets.died() }, nil)
+  }
+  nonisolated static func died() { MainActor.assumeIsolated { count -= 1 } }
+}
+
+@MainActor
+@Suite(.serialized)
+struct FormWindowTests {
+  init() {
+    #expect(GTKMainLoop.initialize(), "no X display: run under xvfb-run (Frontends/GTK/test.sh)")
+  }
+
+  func profileWindow() -> (Profile, TextField, TextField, Switch, GTKFormWindow) {
+    let profile = Profile()
+    let nameField = TextField()
+    let portField = TextField()
+    let toggle = Switch()
+    profile.bind(key: \.name, toView: nameField, viewKey: \.text)
+    profile.bind(
+      key: \.port, toView: portField, viewKey: \.text,
+      converter: Converter(toView: { "\($0)" }, toModel: { text in
+        guard let port = Int(text), (1...65535).contains(port) else { throw NotAPort() }
+        return port
+      }))
+    profile.bind(key: \.isOn, toView: toggle, viewKey: \.isOn)
+    let form = Form {
+      Section("Profile") {
+        Field("Name", nameField)
+        Field("Port", portField)
+        Field("On", toggle)
+      }
+    }
+    let window = GTKFormWindow(form: form, title: "test")
+    window.present()
+    GTKMainLoop.dispatchPending()
+    return (profile, nameField, portField, toggle, window)
+  }
+
+  @Test func typingUpdatesTheModelAndAPushDoesNotEcho() {
+    let (profile, nameField, _, _, window) = profileWindow()
+    let entry = window.widget(named: "name")
+    #expect(entryText(entry) == "Ada")
+    gtk_editable_set_text(editable(entry), "Grace")
+    #expect(profile.name == "Grace")
+    #expect(nameField.text == "Grace")
+
+    // The model pushes a value: GTK reports `changed` twice ("" then the text); neither reaches the model as an
+    // edit, so it never sees the empty string.
+    var written: [String] = []
+    let listener = nameField.$text.addListener { written.append($0) }
+    profile.name = "Hopper"
+    listener.remove()
+    #expect(entryText(entry) == "Hopper")
+    #expect(written == ["Hopper"])
+    #expect(profile.name == "Hopper")
+  }
+
+  @Test func aDisabledFieldRefusesInput() {
+    let (profile, nameField, _, toggle, window) = profileWindow()
+    nameField.isEnabled = false
+    toggle.isEnabled = false
+    let entry = window.widget(named: "name")
+    #expect(gtk_widget_get_sensitive(entry) == 0)
+    gtk_editable_set_text(editable(entry), "Mallory")
+    #expect(profile.name == "Ada")
+    #expect(entryText(entry) == "Ada")
+    gtk_switch_set_active(OpaquePointer(window.widget(named: "on")!), 1)
+    #expect(profile.isOn == false)
+    #expect(gtk_switch_get_active(OpaquePointer(window.widget(named: "on")!)) == 0)
+  }
+
+  @Test func theSwitchTogglesTheModelAndFollowsIt() {
+    let (profile, _, _, _, window) = profileWindow()
+    let widget = OpaquePointer(window.widget(named: "on")!)
+    gtk_switch_set_active(widget, 1)
+    #expect(profile.isOn)
+    profile.isOn = false
+    #expect(gtk_switch_get_active(widget) == 0)
+    #expect(profile.isOn == false)
+  }
+
+  @Test func aRefusedEditShowsItsErrorBesideTheField() {
+    let (profile, _, _, _, window) = profileWindow()
+    let entry = window.widget(named: "port")
+    gtk_editable_set_text(editable(entry), "80x")
+    #expect(profile.port == 8080)
+    #expect(window.errorText(named: "port") == "not a port")
+    #expect(gtk_widget_has_css_class(entry, "error") != 0)
+    gtk_editable_set_text(editable(entry), "443")
+    #expect(profile.port == 443)
+    #expect(window.errorText(named: "port") == nil)
+    #expect(gtk_widget_has_css_class(entry, "error") == 0)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func theLogonButtonAwaitsTheCheckThenUpdatesTheWindow() async {
+    let logon = LogonForm(directory: AccountDirectory(accounts: ["demo": "bindkit"], checkDelay: .milliseconds(20)))
+    let window = GTKFormWindow(form: logon.form, title: "logon")
+    window.present()
+    let button = window.widget(named: "logon")!
+    #expect(gtk_widget_get_sensitive(button) == 0)
+    gtk_editable_set_text(editable(window.widget(named: "username")), "demo")
+    gtk_editable_set_text(editable(window.widget(named: "password")), "bindkit")
+    #expect(gtk_widget_get_sensitive(button) != 0)
+    // Activating a GtkButton shows it pressed for a moment, then emits `clicked` from GTK's loop.
+    let before = logon.statusLabel.text
+    #expect(gtk_widget_activate(button) != 0)
+    await GTKMainLoop.run { !logon.isLoggingOn && logon.statusLabel.text == before }
+    // While the account is checked, the model makes the fields read-only, and the window follows.
+    if logon.isLoggingOn { #expect(gtk_widget_get_sensitive(window.widget(named: "username")) == 0) }
+    await GTKMainLoop.run { logon.isLoggingOn }
+    let status = logon.statusLabel.text
+    #expect(status.contains("demo"))
+    // The status row's label shows what the model said.
+    #expect(String(cString: gtk_label_get_text(OpaquePointer(window.widget(named: "status")!))) == status)
+  }
+
+  @Test func releasingTheWindowReleasesItsWidgets() {
+    LiveWidgets.count = 0
+    do {
+      let (_, _, _, _, window) = profileWindow()
+      for name in ["name", "port", "on"] { LiveWidgets.watch(window.widget(named: name)!) }
+      LiveWidgets.watch(window.window)
+      #expect(LiveWidgets.count == 4)
+    }
+    GTKMainLoop.dispatchPending()
+    #expect(LiveWidgets.count == 0)
+  }
+}
