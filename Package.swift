@@ -61,7 +61,8 @@ let package = Package(
       name: "BindKitPreferencesTests",
       dependencies: ["BindKit", "BindKitViews", "BindKitPreferences", "PreferenceWriter", "TestSupport"]),
     // A process that writes a preferences file, for the tests that kill it, race two of it, or limit its file size.
-    .executableTarget(name: "PreferenceWriter", dependencies: ["BindKit", "BindKitPreferences"], path: "Tests/PreferenceWriter"),
+    .executableTarget(
+      name: "PreferenceWriter", dependencies: ["BindKit", "BindKitPreferences"], path: "Tests/PreferenceWriter"),
     // The terminal front end, headless: an in-memory screen, keys fed in, scripts run.
     .testTarget(
       name: "BindKitTerminalTests",
@@ -70,10 +71,13 @@ let package = Package(
     // check-public-api.sh (run by .ci/run) fails on a public name that public-api.txt does not list.
     .testTarget(
       name: "APITests",
-      dependencies: ["BindKit", "BindKitViews", "BindKitTesting", "BindKitForms", "BindKitTerminal", "BindKitPreferences"],
+      dependencies: [
+        "BindKit", "BindKitViews", "BindKitTesting", "BindKitForms", "BindKitTerminal", "BindKitPreferences",
+      ],
       exclude: ["check-public-api.sh", "public-api.txt"]),
     // The code of the guides in Docs/, compiled and run so that it cannot rot.
-    .testTarget(name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"]),
+    .testTarget(
+      name: "GuideTests", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"]),
     // Property-based tests, and every concurrency test (Concurrency/), over the core and the built-in adapters.
     .testTarget(name: "ReliabilityTests", dependencies: ["BindKit", "BindKitViews", "TestSupport"]),
     // Main-actor models, written as Swift 6 UI code writes them: explicitly `@MainActor`, and in a module whose

@@ -58,7 +58,8 @@ public final class BufferedController<Model: BindableObject>: BindableObject {
   public subscript<Value>(dynamicMember key: ReferenceWritableKeyPath<Model, Value>) -> Value {
     get {
       if announcers[key] == nil {
-        announcers[key] = { controller in controller.didChangeValue(for: \BufferedController<Model>[dynamicMember: key]) }
+        announcers[key] = { controller in controller.didChangeValue(for: \BufferedController<Model>[dynamicMember: key])
+        }
       }
       if let waiting = pending[key] { return waiting.value as! Value }
       return model[keyPath: key]

@@ -21,6 +21,7 @@ public final class ManualPreferenceScheduler: PreferenceScheduler {
   /// The number of works waiting.
   public var pendingCount: Int { pending.count }
 
+  /// Runs `work` when ``advance(by:)`` moves the clock `delay` past now.
   public func schedule(after delay: Duration, _ work: @escaping () -> Void) {
     pending.append((now + delay, work))
   }

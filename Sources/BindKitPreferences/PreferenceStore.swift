@@ -22,7 +22,8 @@ public struct PreferenceKey {
   let decode: (PreferenceStore, JSONValue) throws -> Void
 
   /// The key `name`, held by the property at `keyPath`.
-  public init<Store: PreferenceStore, Value: Codable>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value>) {
+  public init<Store: PreferenceStore, Value: Codable>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Store, Value>)
+  {
     self.name = name
     encode = { store in
       let data = try JSONEncoder().encode((store as! Store)[keyPath: keyPath])

@@ -40,7 +40,7 @@ final class MailSettings: PreferenceStore {
     buffer.bind(key: \.serverName, toView: serverField, viewKey: \.text)
     serverField.$text.userDidEdit("imap.example.com")  // the buffer holds it; settings does not see it yet
 
-    buffer.save()     // Apply: one transaction on settings
+    buffer.save()  // Apply: one transaction on settings
     settings.flush()  // the file now holds it (call it before the program ends)
     // MARK: -
     #expect(settings.serverName == "imap.example.com")

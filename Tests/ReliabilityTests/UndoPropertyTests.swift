@@ -38,7 +38,8 @@ private struct Snapshot: Equatable {
       let seed = firstSeed &+ UInt64(index)
       if let failure = run(seed: seed, maximumLength: maximumLength) {
         Issue.record(
-          "\(failure)\nReproduce: BINDKIT_PBT_SEED=\(seed) BINDKIT_PBT_UNDO_SEQUENCES=1 swift test --filter UndoProperty")
+          "\(failure)\nReproduce: BINDKIT_PBT_SEED=\(seed) BINDKIT_PBT_UNDO_SEQUENCES=1 swift test --filter UndoProperty"
+        )
         return
       }
     }
@@ -174,13 +175,16 @@ private struct Snapshot: Equatable {
         if did { position += 1 }
       }
       if sheet.snapshot != states[position] {
-        return "after \(log.last ?? ""): \(sheet.snapshot) but expected \(states[position])\n\(log.joined(separator: "\n"))"
+        return
+          "after \(log.last ?? ""): \(sheet.snapshot) but expected \(states[position])\n\(log.joined(separator: "\n"))"
       }
       if let mismatch = viewsAgree() { return mismatch + "\n" + log.joined(separator: "\n") }
     }
     endTyping()
     while undo.undo() {}
-    if sheet.snapshot != states[0] { return "undo all: \(sheet.snapshot), not \(states[0])\n\(log.joined(separator: "\n"))" }
+    if sheet.snapshot != states[0] {
+      return "undo all: \(sheet.snapshot), not \(states[0])\n\(log.joined(separator: "\n"))"
+    }
     while undo.redo() {}
     if sheet.snapshot != states.last! {
       return "redo all: \(sheet.snapshot), not \(states.last!)\n\(log.joined(separator: "\n"))"

@@ -44,7 +44,8 @@ extension _KeyPathBindable where Self: BindableObject {
   /// with it, the error names the converters to add.
   @available(
     *, unavailable,
-    message: "a number is shown as text through a converter: add converter: .integerText (whole numbers) or converter: .decimalText"
+    message:
+      "a number is shown as text through a converter: add converter: .integerText (whole numbers) or converter: .decimalText"
   )
   @discardableResult
   public func bind<Number: Numeric, View: BindableView>(

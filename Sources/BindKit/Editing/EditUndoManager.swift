@@ -134,7 +134,8 @@ public final class EditUndoManager: BindableObject {
   /// (see ``BindKitDiagnostics``); when handled, the call does nothing.
   public func endUndoGrouping() {
     guard groupingLevel > 0 else {
-      BindKitDiagnostics.reportProgrammerError("EditUndoManager.endUndoGrouping() without a matching beginUndoGrouping()")
+      BindKitDiagnostics.reportProgrammerError(
+        "EditUndoManager.endUndoGrouping() without a matching beginUndoGrouping()")
       return
     }
     groupingLevel -= 1
@@ -215,7 +216,9 @@ public final class EditUndoManager: BindableObject {
     defer { isReplaying = false }
     var models: [BindableObject] = []
     for action in step.actions {
-      if let model = action.target as? BindableObject, !models.contains(where: { $0 === model }) { models.append(model) }
+      if let model = action.target as? BindableObject, !models.contains(where: { $0 === model }) {
+        models.append(model)
+      }
     }
     for model in models { model.beginUpdatingBoundProperties() }
     body()
