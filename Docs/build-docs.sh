@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the API reference of BindKit, BindKitViews, BindKitTesting, BindKitForms and BindKitTerminal with the toolchain's own DocC
+# Builds the API reference of BindKit, BindKitViews, BindKitTesting, BindKitForms, BindKitTerminal and BindKitPreferences with the toolchain's own DocC
 # (no plugin package), into .build/docs/<Module>.doccarchive. Fails on any documentation warning, and on any public
 # symbol without a doc comment.
 #
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export LC_ALL=C.UTF-8
 
-modules=(BindKit BindKitViews BindKitTesting BindKitForms BindKitTerminal)
+modules=(BindKit BindKitViews BindKitTesting BindKitForms BindKitTerminal BindKitPreferences)
 out=.build/docs
 
 swift build -Xswiftc -warnings-as-errors

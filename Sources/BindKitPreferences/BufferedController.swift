@@ -17,7 +17,7 @@ public import BindKit
 /// throws the pending values away and discards every edit held by a binding to the controller. With
 /// ``appliesImmediately`` true, a write goes straight to the model.
 ///
-/// It sits beside ``BindingGroup``: a group holds each binding's edit until the group commits, so a field whose edit
+/// It sits beside `BindingGroup`: a group holds each binding's edit until the group commits, so a field whose edit
 /// was committed (Tab) has reached the model; the controller holds the values after their bindings committed them.
 ///
 /// Use it on the model's thread.

@@ -23,7 +23,7 @@ public final class FormDriver {
   /// The form drawn.
   public let form: Form
   /// The undo manager Ctrl-_ or Alt-U (undo) and Alt-E (redo) use; nil (the default) leaves those keys unused. The
-  /// program attaches it to the form's models (``EditUndoManager/attach(_:)``).
+  /// program attaches it to the form's models (`EditUndoManager.attach(_:)`).
   public var undoManager: EditUndoManager?
   /// Whether frames use colour and emphasis (see ``FrameWriter``); without it, markers such as `>` and
   /// `(disabled)` say the same.

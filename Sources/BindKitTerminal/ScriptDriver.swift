@@ -152,7 +152,7 @@ public final class ScriptDriver {
   /// The form driven.
   public let form: Form
   /// The undo manager the `undo` and `redo` commands use; the program attaches it to the form's models
-  /// (``EditUndoManager/attach(_:)``). Without one, both answer an error.
+  /// (`EditUndoManager.attach(_:)`). Without one, both answer an error.
   public var undoManager: EditUndoManager?
   /// How messages start: `NAME: line N: ...`.
   public var programName: String
