@@ -1,7 +1,7 @@
-public import BindKitForms
-public import CGtk4
 import BindKit
+public import BindKitForms
 import BindKitViews
+public import CGtk4
 
 /// A form control drawn as a GTK widget. The window puts ``widget`` in the form's grid, and calls ``update()`` after
 /// every change the control reports through `observeForm`; the window itself follows `isFormEnabled`,
@@ -91,6 +91,7 @@ func onFocusLeave(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escapin
 /// secure. Enter commits the pending edit (`endFormEditing()`), so does leaving the entry; Esc discards it.
 /// GTK's own undo is off, so that the binding's history is the only one.
 public final class GTKEntryView: GTKControlView {
+  /// The `GtkEntry` or `GtkPasswordEntry`.
   public let widget: UnsafeMutablePointer<GtkWidget>
   let control: any FormControl
   let context: GTKControlContext
@@ -133,6 +134,7 @@ public final class GTKEntryView: GTKControlView {
     context.didEdit()
   }
 
+  /// Shows the control's text (or its value's description), unless the entry shows it already.
   public func update() {
     let value = control.formText ?? control.formValueDescription
     guard value != entryText else { return }
@@ -212,7 +214,8 @@ final class SliderView: GTKControlView {
     self.slider = slider
     let step = max(Double(slider.maximumValue - slider.minimumValue) / 20, 0.01)
     widget = gtk_scale_new_with_range(
-      GTK_ORIENTATION_HORIZONTAL, Double(slider.minimumValue), Double(max(slider.maximumValue, slider.minimumValue + 0.01)), step)
+      GTK_ORIENTATION_HORIZONTAL, Double(slider.minimumValue),
+      Double(max(slider.maximumValue, slider.minimumValue + 0.01)), step)
     gtk_widget_set_hexpand(widget, 1)
     gtk_scale_set_draw_value(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkScale.self), 1)
     onSignal(widget, "value-changed") { [weak self] in

@@ -1,6 +1,6 @@
+import BindKit
 public import BindKitForms
 public import CGtk4
-import BindKit
 
 /// A ``Form`` drawn as a GTK 4 window: a grid with the captions in one column, the controls in the next, and each
 /// control's validation error beside it (with GTK's `error` style class). Every control is bound both ways through
@@ -34,8 +34,10 @@ public final class GTKFormWindow {
     let gridPointer = UnsafeMutableRawPointer(grid).assumingMemoryBound(to: GtkGrid.self)
     gtk_grid_set_row_spacing(gridPointer, 6)
     gtk_grid_set_column_spacing(gridPointer, 12)
-    for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-      gtk_widget_set_margin_end] {
+    for margin in [
+      gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+      gtk_widget_set_margin_end,
+    ] {
       margin(grid, 16)
     }
     for (index, row) in form.rows.enumerated() {
@@ -51,12 +53,16 @@ public final class GTKFormWindow {
         let label = Self.label("", classes: [])
         gtk_grid_attach(gridPointer, label, 0, line, 3, 1)
       case .control(let control):
-        let view = RowView(row: row, control: control)
-        let caption = control.formKind == .button || control.formKind == .barButtonItem ? "" : row.caption
-        view.caption = Self.label(caption, classes: ["dim-label"])
-        gtk_widget_set_halign(view.caption, GTK_ALIGN_END)
-        view.error = Self.label("", classes: ["error"])
-        view.controlView = GTKControls.makeView(control, row, GTKControlContext { [weak view] in view?.refresh() })
+        let captionText = control.formKind == .button || control.formKind == .barButtonItem ? "" : row.caption
+        let caption = Self.label(captionText, classes: ["dim-label"])
+        gtk_widget_set_halign(caption, GTK_ALIGN_END)
+        // The control view's edits refresh the row, which is made after the view.
+        let refresher = RowRefresher()
+        let controlView = GTKControls.makeView(control, row, GTKControlContext { refresher.row?.refresh() })
+        let view = RowView(
+          row: row, control: control, caption: caption, error: Self.label("", classes: ["error"]),
+          controlView: controlView)
+        refresher.row = view
         gtk_grid_attach(gridPointer, view.caption, 0, line, 1, 1)
         gtk_grid_attach(gridPointer, view.controlView.widget, 1, line, 1, 1)
         gtk_grid_attach(gridPointer, view.error, 2, line, 1, 1)
@@ -107,24 +113,38 @@ public final class GTKFormWindow {
   }
 
   isolated deinit {
-    for row in rows { row.listeners.forEach { $0.remove() } }
+    for row in rows {
+      for listener in row.listeners { listener.remove() }
+    }
     gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
     g_object_unref(UnsafeMutableRawPointer(window))
   }
+}
+
+/// Refreshes its row once the row is made: a control view's context is made before its row.
+@MainActor
+final class RowRefresher {
+  weak var row: RowView?
 }
 
 @MainActor
 final class RowView {
   let row: FormRow
   let control: any FormControl
-  var caption: UnsafeMutablePointer<GtkWidget>!
-  var error: UnsafeMutablePointer<GtkWidget>!
-  var controlView: (any GTKControlView)!
+  let caption: UnsafeMutablePointer<GtkWidget>
+  let error: UnsafeMutablePointer<GtkWidget>
+  let controlView: any GTKControlView
   var listeners: [ViewPropertyListener] = []
 
-  init(row: FormRow, control: any FormControl) {
+  init(
+    row: FormRow, control: any FormControl, caption: UnsafeMutablePointer<GtkWidget>,
+    error: UnsafeMutablePointer<GtkWidget>, controlView: any GTKControlView
+  ) {
     self.row = row
     self.control = control
+    self.caption = caption
+    self.error = error
+    self.controlView = controlView
   }
 
   func refresh() {

@@ -16,7 +16,9 @@ let loudSwitch = Switch()
 let hello = Label()
 model.bind(key: \.name, toView: nameField, viewKey: \.text)
 model.bind(key: \.loud, toView: loudSwitch, viewKey: \.isOn)
-model.boundPropertiesUpdateBlock = { hello.text = model.loud ? "HELLO, \(model.name.uppercased())!" : "Hello, \(model.name)" }
+model.boundPropertiesUpdateBlock = {
+  hello.text = model.loud ? "HELLO, \(model.name.uppercased())!" : "Hello, \(model.name)"
+}
 
 let window = GTKFormWindow(
   form: Form {

@@ -54,10 +54,12 @@ struct FormWindowTests {
     profile.bind(key: \.name, toView: nameField, viewKey: \.text)
     profile.bind(
       key: \.port, toView: portField, viewKey: \.text,
-      converter: Converter(toView: { "\($0)" }, toModel: { text in
-        guard let port = Int(text), (1...65535).contains(port) else { throw NotAPort() }
-        return port
-      }))
+      converter: Converter(
+        toView: { "\($0)" },
+        toModel: { text in
+          guard let port = Int(text), (1...65535).contains(port) else { throw NotAPort() }
+          return port
+        }))
     profile.bind(key: \.isOn, toView: toggle, viewKey: \.isOn)
     let form = Form {
       Section("Profile") {
