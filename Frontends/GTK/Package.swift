@@ -26,7 +26,10 @@ let package = Package(
       dependencies: ["BindKitGTK", "CGtk4", .product(name: "LogonFormCore", package: "BindKit")]),
     .executableTarget(
       name: "SettingsGTK",
-      dependencies: ["BindKitGTK", "CGtk4", .product(name: "SettingsCore", package: "BindKit")]),
+      dependencies: [
+        "BindKitGTK", "CGtk4", .product(name: "BindKit", package: "BindKit"),
+        .product(name: "SettingsCore", package: "BindKit"),
+      ]),
     // Docs/GTK.md's first window.
     .executableTarget(
       name: "HelloGTK",

@@ -70,10 +70,14 @@ public enum GTKControls {
 
 func text(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
 
-/// Adds a key controller that calls `handler` with each key pressed in `widget` (before the widget sees it).
+/// Adds a key controller that calls `handler` with each key pressed in `widget` and the modifiers held (before the
+/// widget sees it).
 @MainActor
-func onKeys(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (UInt32) -> Bool) {
+func onKeys(
+  _ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
+) {
   let controller = gtk_event_controller_key_new()!
+  gtk_event_controller_set_name(controller, GTKFormWindow.keyControllerName)
   gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
   onKeyPressed(UnsafeMutableRawPointer(controller), handler)
   gtk_widget_add_controller(widget, controller)
@@ -110,7 +114,7 @@ public final class GTKEntryView: GTKControlView {
     onSignal(widget, "changed") { [weak self] in self?.changed() }
     onSignal(widget, "activate") { [weak self] in self?.commit() }
     onFocusLeave(widget) { [weak self] in self?.commit() }
-    onKeys(widget) { [weak self] key in
+    onKeys(widget) { [weak self] key, _ in
       guard let self, key == UInt32(GDK_KEY_Escape), self.control.formBindingToken?.hasPendingEdit == true
       else { return false }
       self.control.formBindingToken?.discard()
@@ -244,6 +248,7 @@ final class StepperView: GTKControlView {
     widget = gtk_spin_button_new_with_range(
       stepper.minimumValue, max(stepper.maximumValue, stepper.minimumValue + 1), max(stepper.stepValue, 0.01))
     gtk_widget_set_halign(widget, GTK_ALIGN_START)
+    gtk_editable_set_enable_undo(OpaquePointer(widget), 0)
     onSignal(widget, "value-changed") { [weak self] in
       guard let self, !self.isPushing else { return }
       if self.stepper.isEnabled {
@@ -366,7 +371,7 @@ final class ListBoxView: GTKControlView {
       self.update()
       context.didEdit()
     }
-    onKeys(widget) { [weak self] key in
+    onKeys(widget) { [weak self] key, _ in
       guard let self, self.list.isFormEnabled, let row = self.list.selectedRow,
         key == UInt32(GDK_KEY_Delete) || key == UInt32(GDK_KEY_BackSpace)
       else { return false }

@@ -16,6 +16,12 @@ public final class GTKFormWindow {
   public let form: Form
   /// Called when a person closes the window.
   public var onClose: (@MainActor () -> Void)?
+  /// The undo manager that Ctrl-Z (undo), and Shift-Ctrl-Z and Ctrl-Y (redo) use, wherever the focus is in the
+  /// window; nil (the default) leaves those keys to the widgets, whose own undo is off. The program attaches it to
+  /// the form's models (`EditUndoManager.attach(_:)`).
+  public var undoManager: EditUndoManager?
+  /// The name of the key controllers BindKitGTK adds to its windows and widgets (`gtk_event_controller_get_name`).
+  public nonisolated static let keyControllerName = "bindkit-keys"
   /// False once the window is closed.
   public private(set) var isOpen = true
 
@@ -77,6 +83,7 @@ public final class GTKFormWindow {
     gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
     gtk_scrolled_window_set_child(OpaquePointer(scrolled), grid)
     gtk_window_set_child(gtkWindow, scrolled)
+    onKeys(window) { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
     onSignalReturning(window, "close-request") { [weak self] in
       self?.isOpen = false
       self?.onClose?()
@@ -89,6 +96,25 @@ public final class GTKFormWindow {
     gtk_label_set_xalign(OpaquePointer(label), 0)
     for name in classes { gtk_widget_add_css_class(label, name) }
     return label
+  }
+
+  /// Ctrl-Z undoes; Shift-Ctrl-Z and Ctrl-Y redo (as in GTK's own entries and text views), through
+  /// ``undoManager``. As in the terminal's `FormDriver`, the manager's `undo()` itself ends the typing step open in
+  /// the focused entry, so everything typed since the entry was last committed is undone at once.
+  private func handleKey(_ key: UInt32, _ modifiers: GdkModifierType) -> Bool {
+    guard let undoManager else { return false }
+    let held = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+    let control = GDK_CONTROL_MASK.rawValue
+    let shift = GDK_SHIFT_MASK.rawValue
+    switch (gdk_keyval_to_lower(key), held) {
+    case (UInt32(GDK_KEY_z), control):
+      undoManager.undo()
+    case (UInt32(GDK_KEY_z), control | shift), (UInt32(GDK_KEY_y), control):
+      undoManager.redo()
+    default:
+      return false
+    }
+    return true
   }
 
   /// Shows the window.

@@ -10,12 +10,12 @@ import CGtk4
 final class SignalBox {
   let simple: (@MainActor () -> Void)?
   let withArgument: (@MainActor (UnsafeMutableRawPointer?) -> Void)?
-  let key: (@MainActor (UInt32) -> Bool)?
+  let key: (@MainActor (UInt32, GdkModifierType) -> Bool)?
   let returning: (@MainActor () -> Bool)?
 
   init(
     simple: (@MainActor () -> Void)? = nil, withArgument: (@MainActor (UnsafeMutableRawPointer?) -> Void)? = nil,
-    key: (@MainActor (UInt32) -> Bool)? = nil, returning: (@MainActor () -> Bool)? = nil
+    key: (@MainActor (UInt32, GdkModifierType) -> Bool)? = nil, returning: (@MainActor () -> Bool)? = nil
   ) {
     self.simple = simple
     self.withArgument = withArgument
@@ -40,9 +40,9 @@ private let argumentThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> V
 }
 
 private let keyThunk: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-  _, keyval, _, _, data in
+  _, keyval, _, state, data in
   let box = box(data)
-  return MainActor.assumeIsolated { box.key?(keyval) ?? false } ? 1 : 0
+  return MainActor.assumeIsolated { box.key?(keyval, state) ?? false } ? 1 : 0
 }
 
 private let returningThunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
@@ -74,9 +74,10 @@ func onSignal(
   connect(instance, signal, SignalBox(withArgument: handler), unsafeBitCast(argumentThunk, to: GCallback.self))
 }
 
-/// Connects a key controller's `key-pressed`; the handler returns whether it used the key.
+/// Connects a key controller's `key-pressed`; the handler, given the key and the modifiers held, returns whether it
+/// used the key.
 @MainActor
-func onKeyPressed(_ controller: gpointer, _ handler: @escaping @MainActor (UInt32) -> Bool) {
+func onKeyPressed(_ controller: gpointer, _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) {
   connect(controller, "key-pressed", SignalBox(key: handler), unsafeBitCast(keyThunk, to: GCallback.self))
 }
 

@@ -9,5 +9,6 @@ guard GTKMainLoop.initialize() else {
 }
 let logon = LogonForm()
 let window = GTKFormWindow(form: logon.form, title: "BindKit logon")
+window.undoManager = logon.undo  // Ctrl-Z, Shift-Ctrl-Z: attached to the form's model by LogonForm
 window.present()
 await GTKMainLoop.run { window.isOpen }

@@ -1,3 +1,4 @@
+import BindKit
 import BindKitGTK
 import Glibc
 import SettingsCore
@@ -8,6 +9,10 @@ guard GTKMainLoop.initialize() else {
   exit(1)
 }
 let settings = SettingsForm()
+// Ctrl-Z and Shift-Ctrl-Z take back and do again every edit of the model: a committed field, a switch, the list.
+let undo = EditUndoManager()
+undo.attach(settings.model)
 let window = GTKFormWindow(form: settings.form, title: "BindKit settings")
+window.undoManager = undo
 window.present()
 await GTKMainLoop.run { window.isOpen }

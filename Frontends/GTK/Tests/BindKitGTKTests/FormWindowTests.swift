@@ -28,6 +28,53 @@ func entryText(_ widget: UnsafeMutablePointer<GtkWidget>?) -> String {
   String(cString: gtk_editable_get_text(editable(widget)))
 }
 
+/// Types `text` at the end of an entry, one character at a time, as keystrokes do (one `changed` each).
+@MainActor
+func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>?) {
+  for character in text {
+    var position = Int32(-1)
+    gtk_editable_insert_text(editable(widget), String(character), -1, &position)
+  }
+}
+
+/// Presses `key` with `modifiers` held, as GTK delivers it to the key controller BindKitGTK added to `widget`
+/// (`key-pressed`, emitted with `g_signal_emitv`); returns whether the controller used the key.
+@MainActor
+func press(
+  _ key: Int32, _ modifiers: GdkModifierType = GdkModifierType(0), on widget: UnsafeMutablePointer<GtkWidget>?
+) -> Bool {
+  let controllers = gtk_widget_observe_controllers(widget)
+  defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+  let keyType = gtk_event_controller_key_get_type()
+  for index in 0..<g_list_model_get_n_items(controllers) {
+    let item = g_list_model_get_item(controllers, index)
+    defer { g_object_unref(item) }
+    guard let name = gtk_event_controller_get_name(OpaquePointer(item)),
+      String(cString: name) == GTKFormWindow.keyControllerName
+    else { continue }
+    var arguments = [GValue](repeating: GValue(), count: 4)
+    g_value_init(&arguments[0], keyType)
+    g_value_set_object(&arguments[0], item)
+    g_value_init(&arguments[1], g_type_from_name("guint"))
+    g_value_set_uint(&arguments[1], guint(key))
+    g_value_init(&arguments[2], g_type_from_name("guint"))
+    g_value_init(&arguments[3], gdk_modifier_type_get_type())
+    g_value_set_flags(&arguments[3], modifiers.rawValue)
+    var handled = GValue()
+    g_value_init(&handled, g_type_from_name("gboolean"))
+    g_signal_emitv(arguments, g_signal_lookup("key-pressed", keyType), 0, &handled)
+    let result = g_value_get_boolean(&handled) != 0
+    for index in arguments.indices { g_value_unset(&arguments[index]) }
+    g_value_unset(&handled)
+    return result
+  }
+  Issue.record("no BindKitGTK key controller on the widget")
+  return false
+}
+
+let control = GDK_CONTROL_MASK
+let shiftControl = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+
 /// Counts the widgets of a window that are still alive, through GObject weak references.
 @MainActor
 final class LiveWidgets {
@@ -150,6 +197,78 @@ struct FormWindowTests {
     #expect(status.contains("demo"))
     // The status row's label shows what the model said.
     #expect(String(cString: gtk_label_get_text(OpaquePointer(window.widget(named: "status")!))) == status)
+  }
+
+  @Test func ctrlZUndoesTheTypingThenShiftCtrlZAndCtrlYRedoIt() {
+    let (profile, nameField, _, _, window) = profileWindow()
+    let undo = EditUndoManager()
+    undo.attach(profile)
+    window.undoManager = undo
+    let entry = window.widget(named: "name")
+    type(" Lovelace", into: entry)
+    #expect(profile.name == "Ada Lovelace")
+    #expect(undo.undoCount == 1)  // the keystrokes are one step
+
+    // The undo writes the model, the binding pushes to the field, the window to the entry; the entry's `changed`
+    // is not taken back as an edit (which would record a step and clear the redo stack).
+    var written: [String] = []
+    let listener = nameField.$text.addListener { written.append($0) }
+    #expect(press(GDK_KEY_z, control, on: window.window))
+    #expect(profile.name == "Ada")
+    #expect(entryText(entry) == "Ada")
+    #expect(written == ["Ada"])
+    #expect(undo.undoCount == 0)
+    #expect(undo.redoCount == 1)
+
+    // With Shift held, GTK reports the key as `Z`.
+    #expect(press(GDK_KEY_Z, shiftControl, on: window.window))
+    #expect(profile.name == "Ada Lovelace")
+    #expect(entryText(entry) == "Ada Lovelace")
+    #expect(press(GDK_KEY_z, control, on: window.window))
+    #expect(entryText(entry) == "Ada")
+    #expect(press(GDK_KEY_y, control, on: window.window))
+    #expect(profile.name == "Ada Lovelace")
+    #expect(entryText(entry) == "Ada Lovelace")
+    listener.remove()
+    #expect(written == ["Ada", "Ada Lovelace", "Ada", "Ada Lovelace"])
+    #expect(undo.undoCount == 1)
+    #expect(undo.redoCount == 0)
+
+    // Nothing left to redo: the key is still the window's (GTK's own redo is off anyway).
+    #expect(press(GDK_KEY_y, control, on: window.window))
+    #expect(profile.name == "Ada Lovelace")
+  }
+
+  @Test func eachFieldTypedIntoIsAStepAndASwitchIsOne() {
+    let (profile, _, _, _, window) = profileWindow()
+    let undo = EditUndoManager()
+    undo.attach(profile)
+    window.undoManager = undo
+    type("!", into: window.widget(named: "name"))
+    gtk_editable_set_text(editable(window.widget(named: "port")), "443")
+    gtk_switch_set_active(OpaquePointer(window.widget(named: "on")!), 1)
+    #expect(undo.undoCount == 3)
+    #expect(press(GDK_KEY_z, control, on: window.window))
+    #expect(profile.isOn == false)
+    #expect(gtk_switch_get_active(OpaquePointer(window.widget(named: "on")!)) == 0)
+    #expect(press(GDK_KEY_z, control, on: window.window))
+    #expect(profile.port == 8080)
+    #expect(entryText(window.widget(named: "port")) == "8080")
+    #expect(press(GDK_KEY_z, control, on: window.window))
+    #expect(profile.name == "Ada")
+    #expect(entryText(window.widget(named: "name")) == "Ada")
+    #expect(undo.redoCount == 3)
+  }
+
+  @Test func withoutAnUndoManagerTheKeysAreLeftAndGTKsOwnUndoIsOff() {
+    let (profile, _, _, _, window) = profileWindow()
+    let entry = window.widget(named: "name")
+    #expect(gtk_editable_get_enable_undo(editable(entry)) == 0)
+    type("!", into: entry)
+    #expect(!press(GDK_KEY_z, control, on: window.window))
+    #expect(!press(GDK_KEY_z, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue), on: window.window))
+    #expect(profile.name == "Ada!")
+    #expect(entryText(entry) == "Ada!")
   }
 
   @Test func releasingTheWindowReleasesItsWidgets() {
