@@ -72,6 +72,16 @@ func press(
   return false
 }
 
+/// Enter in an entry: GTK emits the entry's `activate`.
+@MainActor
+func activate(_ entry: UnsafeMutablePointer<GtkWidget>?) {
+  var instance = GValue()
+  g_value_init(&instance, gtk_entry_get_type())
+  g_value_set_object(&instance, entry)
+  g_signal_emitv(&instance, g_signal_lookup("activate", gtk_entry_get_type()), 0, nil)
+  g_value_unset(&instance)
+}
+
 let control = GDK_CONTROL_MASK
 let shiftControl = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
 
@@ -269,6 +279,31 @@ struct FormWindowTests {
     #expect(!press(GDK_KEY_z, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue), on: window.window))
     #expect(profile.name == "Ada!")
     #expect(entryText(entry) == "Ada!")
+  }
+
+  @Test func enterCommitsAHeldEditAndEscDiscardsIt() {
+    let profile = Profile()
+    let nameField = TextField()
+    let token = profile.bind(key: \.name, toView: nameField, viewKey: \.text, updates: .onCommit)
+    let window = GTKFormWindow(form: Form { Field("Name", nameField) }, title: "test")
+    window.present()
+    let entry = window.widget(named: "name")
+
+    type(" Lovelace", into: entry)
+    #expect(profile.name == "Ada")
+    #expect(token.hasPendingEdit)
+    activate(entry)
+    #expect(profile.name == "Ada Lovelace")
+    #expect(!token.hasPendingEdit)
+
+    type("!", into: entry)
+    #expect(token.hasPendingEdit)
+    #expect(press(GDK_KEY_Escape, on: entry))
+    #expect(profile.name == "Ada Lovelace")
+    #expect(entryText(entry) == "Ada Lovelace")
+    #expect(!token.hasPendingEdit)
+    // With nothing to discard, Esc is left to the window.
+    #expect(!press(GDK_KEY_Escape, on: entry))
   }
 
   @Test func releasingTheWindowReleasesItsWidgets() {
