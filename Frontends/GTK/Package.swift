@@ -43,7 +43,7 @@ let package = Package(
       dependencies: [
         "BindKitGTK", "CGtk4", .product(name: "BindKit", package: "BindKit"),
         .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
-        .product(name: "LogonFormCore", package: "BindKit"),
+        .product(name: "BindKitPreferences", package: "BindKit"), .product(name: "LogonFormCore", package: "BindKit"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -14,7 +14,9 @@ public final class GTKFormWindow {
   public let window: UnsafeMutablePointer<GtkWidget>
   /// The form drawn.
   public let form: Form
-  /// Called when a person closes the window.
+  /// Called when the window closes: a person closed it, or the program called ``close()``. The place to save what
+  /// must outlive the window, such as a `PreferenceStore`'s changes not yet written (`flush()`). Not called when
+  /// the window is only released, nor when the process ends without closing it.
   public var onClose: (@MainActor () -> Void)?
   /// The undo manager that Ctrl-Z (undo), and Shift-Ctrl-Z and Ctrl-Y (redo) use, wherever the focus is in the
   /// window; nil (the default) leaves those keys to the widgets, whose own undo is off. The program attaches it to

@@ -1,8 +1,10 @@
 import BindKit
 import BindKitForms
 import BindKitGTK
+import BindKitPreferences
 import BindKitViews
 import CGtk4
+import FoundationEssentials
 import LogonFormCore
 import Testing
 
@@ -84,6 +86,12 @@ func activate(_ entry: UnsafeMutablePointer<GtkWidget>?) {
 
 let control = GDK_CONTROL_MASK
 let shiftControl = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+
+/// Preferences kept in a file, for the window's close hook.
+final class WindowPreferences: PreferenceStore {
+  @Bound var name = "Ada"
+  override class var keys: [PreferenceKey] { [PreferenceKey("name", \WindowPreferences.name)] }
+}
 
 /// Counts the widgets of a window that are still alive, through GObject weak references.
 @MainActor
@@ -304,6 +312,33 @@ struct FormWindowTests {
     #expect(!token.hasPendingEdit)
     // With nothing to discard, Esc is left to the window.
     #expect(!press(GDK_KEY_Escape, on: entry))
+  }
+
+  @Test func closingRunsOnCloseWhereAProgramFlushesItsPreferences() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bindkit-gtk-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("preferences.json")
+    // A scheduler that never runs the write: only the flush at close writes the file.
+    let preferences = WindowPreferences(fileURL: file, scheduler: ManualPreferenceScheduler())
+    let nameField = TextField()
+    preferences.bind(key: \.name, toView: nameField, viewKey: \.text)
+    let window = GTKFormWindow(form: Form { Field("Name", nameField) }, title: "test")
+    var closes = 0
+    window.onClose = {
+      closes += 1
+      preferences.flush()
+    }
+    window.present()
+    type(" Lovelace", into: window.widget(named: "name"))
+    #expect(preferences.name == "Ada Lovelace")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    window.close()
+    #expect(closes == 1)
+    #expect(!window.isOpen)
+    let written = try String(contentsOf: file, encoding: .utf8)
+    #expect(written.contains("Ada Lovelace"))
   }
 
   @Test func releasingTheWindowReleasesItsWidgets() {
