@@ -17,6 +17,10 @@ public import BindKit
 /// throws the pending values away and discards every edit held by a binding to the controller. With
 /// ``appliesImmediately`` true, a write goes straight to the model.
 ///
+/// Validators set on the controller's members (`buffer.setValidator(for: \.port) { ... }`) check a person's edits
+/// as they reach the buffer, as a model's validators do. A computed property declared in an extension of the
+/// controller (a summary of what Apply would write) reads the members and follows the buffer and the model.
+///
 /// It sits beside `BindingGroup`: a group holds each binding's edit until the group commits, so a field whose edit
 /// was committed (Tab) has reached the model; the controller holds the values after their bindings committed them.
 ///
@@ -40,27 +44,22 @@ public final class BufferedController<Model: BindableObject>: BindableObject {
     let write: (Model) -> Void
   }
   private var pending: [AnyKeyPath: Pending] = [:]
-  /// Re-announces each member read through the controller, once the model or the buffer changes it.
-  private var announcers: [AnyKeyPath: (BufferedController<Model>) -> Void] = [:]
-  private var observer: ForwardingObserver<Model>?
+  /// Counts the changes of `pending`. Every member read through the controller reads it, so that whatever follows
+  /// a member (a bound view, a computed property of an extension, such as a summary) follows the buffer as it
+  /// follows the model's properties it reads where nothing is pending.
+  @Bound private var revision = 0
 
   /// A controller over `model`.
   public init(model: Model, appliesImmediately: Bool = false) {
     self.model = model
     self._appliesImmediately = Bound(wrappedValue: appliesImmediately)
     super.init()
-    let observer = ForwardingObserver(controller: self)
-    self.observer = observer
-    model.addWriteObserver(observer)
   }
 
   /// The pending value of `key`, or the model's.
   public subscript<Value>(dynamicMember key: ReferenceWritableKeyPath<Model, Value>) -> Value {
     get {
-      if announcers[key] == nil {
-        announcers[key] = { controller in controller.didChangeValue(for: \BufferedController<Model>[dynamicMember: key])
-        }
-      }
+      _ = revision
       if let waiting = pending[key] { return waiting.value as! Value }
       return model[keyPath: key]
     }
@@ -72,17 +71,23 @@ public final class BufferedController<Model: BindableObject>: BindableObject {
       pending[key] = Pending(value: newValue) { model in
         modelWritePath(of: model, key: key).write(newValue, origin: .groupCommit, except: nil)
       }
-      didChangeValue(for: \BufferedController<Model>[dynamicMember: key])
-      if !hasUnappliedChanges { hasUnappliedChanges = true }
+      updateBoundProperties {
+        revision &+= 1
+        if !hasUnappliedChanges { hasUnappliedChanges = true }
+      }
     }
   }
 
-  /// Validates the pending values, then writes them all to the model in one transaction; returns whether it wrote.
-  /// A refused save writes nothing, keeps the pending values, and sets ``errors``.
+  /// Commits the edits its bindings still hold, validates the pending values, then writes them all to the model in
+  /// one transaction; returns whether it wrote. A held edit that its converter or validator refuses, or a non-empty
+  /// ``validator`` result, refuses the whole save: it writes nothing, keeps the pending values, and sets ``errors``.
   @discardableResult
   public func save() -> Bool {
-    for token in bindings where token.hasPendingEdit { token.commit() }
-    let problems = validator?(self) ?? []
+    var problems: [String] = []
+    for token in bindings where token.hasPendingEdit && !token.commit() {
+      problems.append(token.validationError.map { "\($0)" } ?? "an edit was refused")
+    }
+    problems += validator?(self) ?? []
     guard problems.isEmpty else {
       errors = problems
       return false
@@ -92,8 +97,11 @@ public final class BufferedController<Model: BindableObject>: BindableObject {
     model.beginUpdatingBoundProperties()
     for (_, waiting) in writes { waiting.write(model) }
     model.endUpdatingBoundProperties()
-    if !errors.isEmpty { errors = [] }
-    if hasUnappliedChanges { hasUnappliedChanges = false }
+    updateBoundProperties {
+      revision &+= 1
+      if !errors.isEmpty { errors = [] }
+      if hasUnappliedChanges { hasUnappliedChanges = false }
+    }
     return true
   }
 
@@ -101,24 +109,11 @@ public final class BufferedController<Model: BindableObject>: BindableObject {
   /// values again.
   public func revert() {
     for token in bindings { token.discard() }
-    let reverted = pending.keys
     pending = [:]
-    for key in reverted { announcers[key]?(self) }
-    if !errors.isEmpty { errors = [] }
-    if hasUnappliedChanges { hasUnappliedChanges = false }
+    updateBoundProperties {
+      revision &+= 1
+      if !errors.isEmpty { errors = [] }
+      if hasUnappliedChanges { hasUnappliedChanges = false }
+    }
   }
-
-  /// The model wrote: the members read through the controller show its values where nothing is pending.
-  fileprivate func modelDidChange() {
-    for (key, announce) in announcers where pending[key] == nil { announce(self) }
-  }
-}
-
-/// Forwards the model's writes to its controller (the model holds observers weakly, the controller holds this one).
-private final class ForwardingObserver<Model: BindableObject>: ModelWriteObserver {
-  weak var controller: BufferedController<Model>?
-  init(controller: BufferedController<Model>) { self.controller = controller }
-  func modelDidWrite<Value>(_ write: ModelWrite<Value>) { controller?.modelDidChange() }
-  func modelDidBeginTransaction(_ model: BindableObject) {}
-  func modelDidEndTransaction(_ model: BindableObject) {}
 }

@@ -99,3 +99,50 @@ final class Account: BindableObject {
     #expect(folder.json()?["port"] as? Int == 1234)
   }
 }
+
+extension BufferedController where Model == Account {
+  /// What a save would write, as a summary label shows it.
+  var summary: String { "\(self.name):\(self.port)" }
+}
+
+@Suite struct BufferedControllerFollowingTests {
+  @Test func aComputedPropertyOfTheControllerFollowsTheBufferAndTheModel() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    let summary = Label()
+    let token = buffer.bound(\.summary) => summary.bindable.text
+    defer { token.unbind() }
+    #expect(summary.text == "ada:80")
+    buffer.port = 8080
+    #expect(summary.text == "ada:8080")
+    #expect(account.port == 80)
+    account.name = "grace"
+    #expect(summary.text == "grace:8080")
+    buffer.revert()
+    #expect(summary.text == "grace:80")
+  }
+
+  @Test func aHeldEditTheControllersValidatorRefusesRefusesTheWholeSave() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    buffer.setValidator(for: \.port) { port in
+      guard (1...65_535).contains(port) else { throw ConversionError("a port is 1 to 65535") }
+    }
+    let nameField = TextField()
+    let portField = TextField()
+    buffer.bind(key: \.name, toView: nameField, viewKey: \.text)
+    let port = buffer.bind(
+      key: \.port, toView: portField, viewKey: \.text, converter: .integerText, updates: .onCommit)
+    nameField.$text.userDidEdit("grace")
+    portField.$text.userDidEdit("70000")
+    #expect(!buffer.save())
+    #expect(buffer.errors == ["a port is 1 to 65535"])
+    #expect(port.hasPendingEdit)
+    #expect(account.name == "ada" && account.port == 80)
+    #expect(buffer.name == "grace")
+    portField.$text.userDidEdit("8080")
+    #expect(buffer.save())
+    #expect(account.name == "grace" && account.port == 8080)
+    #expect(buffer.errors.isEmpty && !port.hasPendingEdit)
+  }
+}

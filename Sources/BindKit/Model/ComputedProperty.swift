@@ -197,7 +197,14 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     let previousOrigin = editOrigin
     editOrigin = skipped
     defer { editOrigin = previousOrigin }
+    // The write observers (an undo manager) see the write as one of this property, from the value it read before:
+    // the setter's own writes of `@Bound` properties are the program's.
+    let oldValue = model.updateState.hasWriteObservers ? read(model) : nil
     model[keyPath: writable] = value
+    if let oldValue, !(equals?(oldValue, value) ?? false) {
+      model.reportWrite(
+        ModelWrite(side: self, model: model, origin: origin, oldValue: oldValue, newValue: value, change: nil))
+    }
     return true
   }
 
