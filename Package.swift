@@ -28,15 +28,16 @@ let package = Package(
     .target(name: "BindKitPreferences", dependencies: ["BindKit"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit", "BindKitForms"], path: "Examples/CustomAdapter"),
     .target(
-      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
+      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
       path: "Examples/LogonForm/Core"),
     .executableTarget(
       name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal"], path: "Examples/LogonForm/App"),
     .target(
-      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal"],
+      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
       path: "Examples/Settings/Core"),
     .executableTarget(
-      name: "SettingsDemo", dependencies: ["SettingsCore", "BindKitTerminal"], path: "Examples/Settings/App"),
+      name: "SettingsDemo", dependencies: ["SettingsCore", "BindKitTerminal", "BindKitPreferences"],
+      path: "Examples/Settings/App"),
     // Fixtures and helpers that more than one test target uses, written once. Not a product.
     .target(name: "TestSupport", dependencies: ["BindKit"], path: "Tests/TestSupport"),
     // The core's rules: binding, editing, validation, converters, groups, actions, observation, diagnostics.
@@ -54,7 +55,10 @@ let package = Package(
     // Depends on the executable too, so that `swift test` builds `settings-demo` for the tests that run it.
     .testTarget(
       name: "SettingsDemoTests",
-      dependencies: ["SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal", "TestSupport"]),
+      dependencies: [
+        "SettingsCore", "SettingsDemo", "BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences",
+        "TestSupport",
+      ]),
     // The preferences store: reading, writing, merging, and what survives a failed write or a kill.
     // Depends on the writer too, so that `swift test` builds the process the tests kill and race.
     .testTarget(

@@ -1,3 +1,4 @@
+import Glibc
 import TestSupport
 import Testing
 
@@ -30,6 +31,8 @@ import Testing
         test: enabled
         apply: enabled
         revert: enabled
+        undo: disabled
+        redo: disabled
         summary: Ada, port 8080, system theme, 2 servers
         status: Ready.
         alert: \n
@@ -41,8 +44,51 @@ import Testing
     let result = try DemoProcess.script(["type name Grace", "type port 70000", "tap apply", "show"])
     #expect(result.exitStatus == 0)
     #expect(line("port", in: result.output) == "port: \"70000\" ! a port is 1 to 65535")
-    #expect(line("summary", in: result.output) == "summary: Ada, port 8080, system theme, 2 servers")
+    // The name was taken into the buffer (the summary shows it); the model and the file have neither.
+    #expect(line("summary", in: result.output) == "summary: Grace, port 8080, system theme, 2 servers")
     #expect(line("alert", in: result.output) == "alert: ! Nothing applied: correct the fields marked !")
+    #expect(line("status", in: result.output) == "status: Ready.")
+  }
+
+  @Test func appliedSettingsAreThereAtTheNextRunAndWhatWasNotAppliedIsNot() throws {
+    let folder = try TemporaryFolder()
+    let config = ["--test-delay", "10", "--config", folder.file("settings.json")]
+    let first = try DemoProcess.script(
+      ["type name Grace", "tap apply", "type port 9090", "commit port", "select servers 1", "tap remove"],
+      arguments: config)
+    #expect(first.exitStatus == 0 && first.errors.isEmpty)
+    let second = try DemoProcess.script(["show"], arguments: config)
+    #expect(line("name", in: second.output) == "name: \"Grace\"")
+    #expect(line("port", in: second.output) == "port: \"8080\"")  // taken into the buffer, never applied
+    #expect(line("servers", in: second.output) == "servers: row 0 selected: [\"eu.example.org\"]")
+  }
+
+  @Test func anUnreadableSettingsFileIsMovedAsideAndSaidOnce() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("settings.json")
+    let descriptor = creat(file, 0o644)
+    _ = write(descriptor, "{ not json", 10)
+    close(descriptor)
+    let result = try DemoProcess.script(["show"], arguments: ["--config", file])
+    #expect(result.exitStatus == 0)
+    #expect(result.errors.split(separator: "\n").count == 1)
+    #expect(result.errors.hasPrefix("settings-demo: ") && result.errors.contains("moved aside"))
+    #expect(line("name", in: result.output) == "name: \"Ada\"")
+  }
+
+  @Test func everyEditIsUndoneAndRedoneInAScript() throws {
+    let result = try DemoProcess.script([
+      "set volume 2", "toggle notifications", "undo", "undo", "show", "redo", "show",
+    ])
+    #expect(result.errors.isEmpty)
+    let shows = result.output.split(separator: "\n\n").map(String.init)
+    #expect(shows.count >= 2)
+    // Both gestures are taken back, the last first; a redo does the first one again.
+    #expect(line("notifications", in: shows[0]) == "notifications: on")
+    #expect(line("volume", in: shows[0]) == "volume: 5")
+    #expect(line("redo", in: shows[0]) == "redo: enabled")
+    #expect(line("notifications", in: shows[1]) == "notifications: on")
+    #expect(line("volume", in: shows[1]) == "volume: 2")
   }
 
   @Test func applyCommitsTheNameAndThePortTogether() throws {
@@ -82,14 +128,14 @@ import Testing
   @Test func helpListsKeysCommandsAndExitStatuses() throws {
     let result = try DemoProcess.run(["--help"])
     #expect(result.exitStatus == 0)
-    for text in ["Usage:", "Keys:", "select servers INDEX", "Exit status:", "--test-delay MS"] {
+    for text in ["Usage:", "Keys:", "select servers INDEX", "Exit status:", "--test-delay MS", "--config PATH"] {
       #expect(result.output.contains(text))
     }
     let version = try DemoProcess.run(["--version"])
     #expect(version.output == "settings-demo 0.1.0 (BindKit for Linux demo)\n")
   }
 
-  @Test(arguments: [["--frobnicate"], ["--test-delay", "-5"], ["positional"], ["--test-delay"]])
+  @Test(arguments: [["--frobnicate"], ["--test-delay", "-5"], ["positional"], ["--test-delay"], ["--config"]])
   func aBadCommandLineExitsWithStatus2(arguments: [String]) throws {
     let result = try DemoProcess.run(arguments)
     #expect(result.exitStatus == 2)

@@ -92,4 +92,26 @@ import Testing
     #expect(DemoProcess.exitStatus(of: status) == 0)
   }
 
+  @Test func settingsAppliedAtTheTerminalAreThereWhenTheDemoStartsAgain() throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["--test-delay", "0", "--config", folder.file("settings.json")]
+    let first = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: arguments, environment: Self.environment)
+    #expect(first.waitForScreen { $0.contains("> Name") })
+    first.send("\u{15}Grace\t")  // Ctrl-U, the new name, Tab: taken into the buffer
+    first.send("\u{1B}[6~")  // Page Down: the last enabled control (Undo; nothing to redo) and the summary
+    #expect(first.waitForScreen { $0.contains("> [ Undo") && $0.contains("Summary: Grace, port 8080") })
+    first.send("\u{1B}[Z\u{1B}[Z")  // Shift-Tab twice: Revert, Apply
+    #expect(first.waitForScreen { $0.contains("> [ Apply ]") })
+    first.send("\r")
+    #expect(first.waitForScreen { $0.contains("Status: Applied.") })
+    first.send("\u{3}")
+    #expect(DemoProcess.exitStatus(of: try #require(first.waitForExit())) == 0)
+
+    let second = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: arguments, environment: Self.environment)
+    #expect(second.waitForScreen { $0.contains("> Name        [Grace") })
+    second.send("\u{3}")
+    #expect(DemoProcess.exitStatus(of: try #require(second.waitForExit())) == 0)
+  }
 }

@@ -1,25 +1,37 @@
 import BindKit
+import BindKitPreferences
 import BindKitTerminal
 import BindKitViews
+import Foundation
 import SettingsCore
+import TestSupport
 import Testing
 
 /// The settings form, driven through its adapters' gestures and its keys, in process.
 @Suite @MainActor struct SettingsFormTests {
+  /// The settings file's folder, a new one for each test.
+  private let folder: TemporaryFolder
+  init() throws { folder = try TemporaryFolder() }
+  private var configFile: URL { URL(fileURLWithPath: folder.file("preferences.json")) }
+
   private func makeForm() -> SettingsForm {
-    SettingsForm(testDelay: .zero)
+    SettingsForm(configFile: configFile, testDelay: .zero)
   }
 
-  @Test func theNameIsWrittenOnlyWhenItIsCommittedAndOnlyWhenValid() throws {
+  @Test func theNameReachesTheBufferWhenCommittedAndValidAndTheModelAtApply() throws {
     let settings = makeForm()
     settings.nameField.enterText("Grace")
-    #expect(settings.model.name == "Ada")
+    #expect(settings.buffer.name == "Ada")
     settings.nameField.endEditing()
-    #expect(settings.model.name == "Grace")
+    #expect(settings.buffer.name == "Grace")
+    #expect(settings.model.name == "Ada")
     settings.nameField.enterText("   ")
     settings.nameField.endEditing()
-    #expect(settings.model.name == "Grace")
+    #expect(settings.buffer.name == "Grace")
     #expect(settings.nameField.$text.bindingToken?.validationError != nil)
+    settings.nameField.enterText("Grace")
+    settings.applyButton.tap()
+    #expect(settings.model.name == "Grace")
   }
 
   @Test func aBadPortShowsItsErrorInlineAndLeavesTheModelAlone() throws {
@@ -50,15 +62,74 @@ import Testing
     #expect(settings.model.port == 9090)
     #expect(settings.statusLabel.text == "Applied.")
     settings.nameField.enterText("Linus")
+    settings.nameField.endEditing()  // Tab: taken into the buffer, not the model
+    #expect(settings.buffer.name == "Linus")
+    #expect(settings.summaryLabel.text == "Linus, port 9090, system theme, 2 servers")
     settings.revertButton.tap()
     #expect(settings.nameField.text == "Grace")
+    #expect(settings.buffer.name == "Grace")
     #expect(settings.model.name == "Grace")
+    #expect(settings.summaryLabel.text == "Grace, port 9090, system theme, 2 servers")
+  }
+
+  @Test func appliedSettingsAreInTheFileForTheNextRunAndTheListIsWrittenAtTheEnd() throws {
+    let first = makeForm()
+    first.nameField.enterText("Grace")
+    first.volumeSlider.slide(to: 2)
+    first.themeControl.select(2)
+    first.applyButton.tap()
+    #expect(first.statusLabel.text == "Applied.")
+    first.serverList.deleteRow(at: 0)
+    #expect(first.writeFile())
+
+    let second = makeForm()
+    #expect(second.nameField.text == "Grace")
+    #expect(second.volumeLabel.text == "2 of 10")
+    #expect(second.themeControl.selectedSegmentIndex == 2)
+    #expect(second.serverList.items == ["us.example.org"])
+    #expect(second.model.loadProblem == nil)
+  }
+
+  @Test func whatIsNotAppliedIsNotWritten() throws {
+    let first = makeForm()
+    first.nameField.enterText("Grace")
+    first.nameField.endEditing()
+    #expect(first.writeFile())
+    #expect(makeForm().nameField.text == "Ada")
+  }
+
+  @Test func everyChangeIsUndoneAndRedoneAndTheButtonsNameIt() throws {
+    let settings = makeForm()
+    #expect(!settings.undoButton.isEnabled && settings.undoButton.title == "Undo")
+    settings.notificationsSwitch.toggle()
+    #expect(settings.undoButton.isEnabled)
+    #expect(settings.undoButton.title.hasPrefix("Undo "))
+    settings.nameField.enterText("Grace")
+    settings.nameField.endEditing()
+    settings.applyButton.tap()
+    #expect(settings.model.name == "Grace" && !settings.model.notifications)
+    settings.undoButton.tap()  // Apply
+    #expect(settings.model.name == "Ada" && settings.model.notifications)
+    settings.undoButton.tap()  // the name, in the buffer
+    #expect(settings.nameField.text == "Ada")
+    settings.undoButton.tap()  // the switch
+    #expect(settings.notificationsSwitch.isOn)
+    #expect(!settings.undoButton.isEnabled && settings.redoButton.isEnabled)
+    settings.redoButton.tap()
+    settings.redoButton.tap()
+    settings.redoButton.tap()
+    #expect(settings.model.name == "Grace" && !settings.model.notifications)
+    #expect(!settings.redoButton.isEnabled)
+    settings.serverList.deleteRow(at: 0)
+    settings.undoButton.tap()
+    #expect(settings.model.servers == ["eu.example.org", "us.example.org"])
   }
 
   @Test func theSliderAndTheStepperEditOneVolumeAndTheSwitchEnablesThem() throws {
     let settings = makeForm()
     settings.volumeSlider.slide(to: 8.2)
-    #expect(settings.model.volume == 8)
+    #expect(settings.buffer.volume == 8)
+    #expect(settings.model.volume == 5)  // until Apply
     #expect(settings.volumeStepper.value == 8)
     #expect(settings.volumeLabel.text == "8 of 10")
     settings.volumeStepper.increment()
@@ -68,12 +139,14 @@ import Testing
     #expect(!settings.volumeStepper.isEnabled)
     #expect(settings.volumeLabel.text == "off")
     settings.volumeStepper.increment()  // disabled: the gesture does nothing
-    #expect(settings.model.volume == 9)
+    #expect(settings.buffer.volume == 9)
   }
 
   @Test func theThemeIsAnEnumBehindASegmentedControl() throws {
     let settings = makeForm()
     settings.themeControl.select(2)
+    #expect(settings.buffer.theme == .dark)
+    settings.applyButton.tap()
     #expect(settings.model.theme == .dark)
     settings.model.theme = .light
     #expect(settings.themeControl.selectedSegmentIndex == 1)
@@ -121,7 +194,7 @@ import Testing
 
   @Test(.timeLimit(.minutes(1))) func theConnectionTestRunsWithTheSelectedServerAndReportsItsOutcome() async throws {
     // A delay that always suspends: with none, the pretend check can finish inside the tap, before "Testing".
-    let settings = SettingsForm(testDelay: .milliseconds(20))
+    let settings = SettingsForm(configFile: configFile, testDelay: .milliseconds(20))
     settings.testButton.tap()
     #expect(settings.statusLabel.text == "Testing eu.example.org...")
     #expect(!settings.testButton.isEnabled)  // running

@@ -144,6 +144,12 @@ extension DemoBinary {
       }
       entry += 1
     }
+    // Each run gets a configuration folder of its own, so that no run reads what another wrote (or the person's).
+    _ = demoConfigCleanup
+    if !environment.keys.contains("XDG_CONFIG_HOME"), let root = demoConfigRoot {
+      var template = Array((root.path + "/run-XXXXXX").utf8CString)
+      if mkdtemp(&template) != nil { variables["XDG_CONFIG_HOME"] = string(fromCString: template) }
+    }
     for (name, value) in environment { variables[name] = value }
 
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
@@ -233,3 +239,44 @@ public final class TemporaryFile {
 public func string(fromCString buffer: [CChar]) -> String {
   String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
+
+/// A folder in /tmp, removed with what it holds when the value goes away: a demo's configuration folder, so that no
+/// run reads what another one wrote.
+public final class TemporaryFolder: Sendable {
+  /// Where the folder is.
+  public let path: String
+
+  /// Creates an empty folder.
+  public init() throws {
+    var template = Array("/tmp/bindkit-demo-config-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else {
+      throw DemoFailure(description: "mkdtemp failed: \(String(cString: strerror(errno)))")
+    }
+    path = string(fromCString: template)
+  }
+
+  /// The path of `name` in the folder.
+  public func file(_ name: String) -> String { path + "/" + name }
+
+  deinit { removeAll() }
+
+  /// Removes the folder and what it holds.
+  public func removeAll() { Self.remove(path) }
+
+  private static func remove(_ path: String) {
+    if let folder = opendir(path) {
+      while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        guard name != ".", name != ".." else { continue }
+        let child = path + "/" + name
+        if unlink(child) != 0 { remove(child) }
+      }
+      closedir(folder)
+    }
+    rmdir(path)
+  }
+}
+
+/// The parent of the configuration folders that `spawn` gives the demos; removed when the test process exits.
+private let demoConfigRoot: TemporaryFolder? = try? TemporaryFolder()
+private let demoConfigCleanup: Void = { atexit { demoConfigRoot?.removeAll() } }()

@@ -1,4 +1,6 @@
+import BindKitPreferences
 import BindKitTerminal
+import Foundation
 import Glibc
 import SettingsCore
 
@@ -16,41 +18,61 @@ enum SettingsDemo {
     }
     let forcesScript: Bool
     let delay: Int
+    let configPath: String
     switch request {
     case .help:
       return writeAll(1, SettingsInfo.helpText) ? SettingsInfo.ExitStatus.success : SettingsInfo.ExitStatus.failure
     case .version:
       return writeAll(1, SettingsInfo.versionText)
         ? SettingsInfo.ExitStatus.success : SettingsInfo.ExitStatus.failure
-    case .run(let script, let milliseconds):
-      (forcesScript, delay) = (script, milliseconds)
+    case .run(let script, let milliseconds, let config):
+      (forcesScript, delay, configPath) = (script, milliseconds, config ?? SettingsInfo.defaultConfigPath)
     }
 
     // A closed output is reported by write() as EPIPE instead of killing the demo.
     signal(SIGPIPE, SIG_IGN)
-    let settings = SettingsForm(testDelay: .milliseconds(delay))
+    let settings = SettingsForm(
+      configFile: URL(fileURLWithPath: configPath), testDelay: .milliseconds(delay))
+    // A settings file that could not be read was moved aside; say so once, before the form.
+    if let problem = settings.model.loadProblem { _ = writeAll(2, "\(name): \(problem)\n") }
 
     if forcesScript || isatty(0) == 0 {
       let script = ScriptDriver(
         form: settings.form, programName: name, output: { writeAll(1, $0) }, errors: { _ = writeAll(2, $0) })
       script.helpText = SettingsInfo.commandHelp
+      script.undoManager = settings.undo
       script.afterGesture = { await settings.waitForTest() }  // `tap test` shows the outcome, whatever the timing
-      return await script.run(readingFrom: 0)
+      let status = await script.run(readingFrom: 0)
+      return writeFile(settings) ? status : SettingsInfo.ExitStatus.failure
     }
 
-    let session = TerminalSession(driver: FormDriver(form: settings.form))
+    let driver = FormDriver(form: settings.form)
+    driver.undoManager = settings.undo
+    let session = TerminalSession(driver: driver)
     let end = await session.run { key in
       // Keys the form does not use: Esc (with nothing to discard), Ctrl-C and Ctrl-D quit.
       key != .escape && key != .control("c") && key != .control("d")
     }
+    // die(of:) runs no exit handlers: the file is written before it.
+    let written = writeFile(settings)
     switch end {
     case .quit:
-      return SettingsInfo.ExitStatus.success
+      return written ? SettingsInfo.ExitStatus.success : SettingsInfo.ExitStatus.failure
     case .signal(let signal):
       TerminalSession.die(of: signal)
     case .failure(let message):
       return fail(message)
     }
+  }
+
+  /// Writes the settings file; says why not on standard error.
+  private static func writeFile(_ settings: SettingsForm) -> Bool {
+    guard settings.writeFile() else {
+      let reason = settings.model.writeError ?? "it could not be written"
+      _ = writeAll(2, "\(SettingsInfo.programName): the settings were not saved: \(reason)\n")
+      return false
+    }
+    return true
   }
 
   private static func fail(_ message: String) -> Int32 {

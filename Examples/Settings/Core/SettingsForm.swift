@@ -1,9 +1,16 @@
 public import BindKit
+public import BindKitPreferences
 public import BindKitTerminal
 public import BindKitViews
+public import Foundation
 
 /// The settings form: a ``SettingsModel`` bound to headless adapters, the connection test, and the form the
 /// terminal draws and scripts drive.
+///
+/// The profile, the sound and the theme are bound through a `BufferedController` (``buffer``): what a person sets
+/// there waits in it, and the model (and its file) sees it only when Apply saves it; Revert throws it away, even a
+/// field already committed with Tab or Enter. The server list and its buttons change the model at once. Apply and
+/// quitting write the file. ``undo`` takes back every change, Apply's included.
 ///
 /// The bindings are written in both of BindKit's spellings: `bind(key:toView:viewKey:)` where a converter or
 /// `updates: .onCommit` is needed, and the operators (`model.$x <=> view.bindable.y`, `model.bound(\.x) =>
@@ -13,8 +20,12 @@ public import BindKitViews
 /// actor at a tap and continues there after waiting for the server; ``waitForTest()`` waits for it.
 @MainActor
 public final class SettingsForm {
-  /// The model the adapters are bound to.
-  public let model = SettingsModel()
+  /// The model, kept in its file.
+  public let model: SettingsModel
+  /// What Apply writes to the model, and Revert throws away: the profile, the sound and the theme.
+  public let buffer: BufferedController<SettingsModel>
+  /// Takes back and does again every change (Ctrl-_ or Alt-U, Alt-E, the Undo and Redo buttons; `undo`, `redo`).
+  public let undo = EditUndoManager()
 
   /// The name field (commits on Enter, or with Apply).
   public let nameField = TextField()
@@ -44,10 +55,14 @@ public final class SettingsForm {
   public let downButton = Button(title: "Move down")
   /// Tests the connection to the selected server.
   public let testButton = Button(title: "Test connection")
-  /// Commits every pending edit, all or nothing.
+  /// Saves the buffer into the model, all or nothing, and writes the file.
   public let applyButton = Button(title: "Apply")
-  /// Discards every pending edit.
+  /// Throws the buffer's changes away.
   public let revertButton = Button(title: "Revert")
+  /// Undoes the last change; its title names it ("Undo Typing").
+  public let undoButton = Button(title: "Undo")
+  /// Redoes the last undone change.
+  public let redoButton = Button(title: "Redo")
   /// The summary, derived from the model.
   public let summaryLabel = Label()
   /// The status line.
@@ -56,10 +71,8 @@ public final class SettingsForm {
   public let alertLabel = Label()
 
   /// The form: `name`, `port`, `notifications`, `volume`, `steps`, `level`, `theme`, `servers`, `newserver`,
-  /// `add`, `remove`, `up`, `down`, `test`, `apply`, `revert`, `summary`, `status`, `alert`.
+  /// `add`, `remove`, `up`, `down`, `test`, `apply`, `revert`, `undo`, `redo`, `summary`, `status`, `alert`.
   public let form: Form
-  /// The bindings Apply and Revert act on: the name and the port, both held until committed.
-  public let edits: BindingGroup
   /// The connection test: its input is the selected server's host.
   public let testConnection: Action<String, String>
 
@@ -70,38 +83,47 @@ public final class SettingsForm {
   /// The connection test ran without a server (the button is disabled then, so it does not).
   public struct NoServer: Error {}
 
-  /// Creates the form and binds it; connection tests take `testDelay`.
-  public init(testDelay: Duration = .milliseconds(300)) {
-    let model = model
+  /// Creates the form over the preferences kept in `configFile`, and binds it; connection tests take `testDelay`.
+  public init(configFile: URL, testDelay: Duration = .milliseconds(300)) {
+    let model = SettingsModel(fileURL: configFile)
+    let buffer = BufferedController(model: model)
+    let undo = undo
+    self.model = model
+    self.buffer = buffer
+    undo.attach(model)
+    undo.attach(buffer)
     let tester = ConnectionTester(delay: testDelay)
     nameField.placeholder = "your name"
     portField.placeholder = "1-65535"
     serverField.placeholder = "host name"
     serverList.placeholder = "No servers: type one below and Add it"
 
-    // Held until Enter or Apply; a refused value shows its error beside the field and leaves the model alone.
-    let edits = BindingGroup { [nameField, portField] in
-      model.bind(key: \.name, toView: nameField, viewKey: \.text, updates: .onCommit)
-      model.bind(key: \.port, toView: portField, viewKey: \.text, converter: SettingsModel.portText, updates: .onCommit)
-    }
-    self.edits = edits
-
+    // Through the buffer. The name and the port are held in their fields until Enter or Tab commits them into the
+    // buffer; a refused value shows its error beside the field and reaches neither the buffer nor the model.
+    buffer.setValidator(for: \.name, SettingsModel.validateName)
+    buffer.setValidator(for: \.port, SettingsModel.validatePort)
+    buffer.bind(key: \.name, toView: nameField, viewKey: \.text, updates: .onCommit)
+    buffer.bind(key: \.port, toView: portField, viewKey: \.text, converter: SettingsModel.portText, updates: .onCommit)
+    buffer.bind(key: \.notifications, toView: notificationsSwitch, viewKey: \.isOn)
     // Converters: an Int model shown by a Float slider, a Double stepper and an Int segment index.
-    model.bind(key: \.volume, toView: volumeSlider, viewKey: \.value, converter: .numeric)
-    model.bind(key: \.volume, toView: volumeStepper, viewKey: \.value, converter: .numeric)
-    model.bind(key: \.theme, toView: themeControl, viewKey: \.selectedSegmentIndex, converter: .rawValue)
+    buffer.bind(key: \.volume, toView: volumeSlider, viewKey: \.value, converter: .numeric)
+    buffer.bind(key: \.volume, toView: volumeStepper, viewKey: \.value, converter: .numeric)
+    buffer.bind(key: \.theme, toView: themeControl, viewKey: \.selectedSegmentIndex, converter: .rawValue)
 
     // The operators: two-way `<=>`, and one-way `=>` from a computed property.
     let (serverList, alertLabel) = (serverList, alertLabel)
     others = [
-      model.$notifications <=> notificationsSwitch.bindable.isOn,
       model.$servers <=> serverList.bindable.items,
       model.$selectedServer <=> serverList.bindable.selectedIndex,
       model.$newServer <=> serverField.bindable.text,
-      model.bound(\.notifications) => volumeSlider.bindable.isEnabled,
-      model.bound(\.notifications) => volumeStepper.bindable.isEnabled,
-      model.bound(\.volumeText) => volumeLabel.bindable.text,
-      model.bound(\.summary) => summaryLabel.bindable.text,
+      buffer.bound(\.notifications) => volumeSlider.bindable.isEnabled,
+      buffer.bound(\.notifications) => volumeStepper.bindable.isEnabled,
+      buffer.bound(\.volumeText) => volumeLabel.bindable.text,
+      buffer.bound(\.summary) => summaryLabel.bindable.text,
+      undo.bound(\.canUndo) => undoButton.bindable.isEnabled,
+      undo.bound(\.canRedo) => redoButton.bindable.isEnabled,
+      undo.bound(\.undoTitle) => undoButton.bindable.title,
+      undo.bound(\.redoTitle) => redoButton.bindable.title,
       model.bound(\.status) => statusLabel.bindable.text,
       model.bound(\.hasSelection) => removeButton.bindable.isEnabled,
       model.bound(\.canMoveUp) => upButton.bindable.isEnabled,
@@ -123,17 +145,16 @@ public final class SettingsForm {
     }
     applyButton.addAction {
       alertLabel.text = ""
-      if edits.commit() {
-        model.status = "Applied."
-      } else {
-        model.alert("Nothing applied: correct the fields marked !")
-      }
+      guard buffer.save() else { return model.alert("Nothing applied: correct the fields marked !") }
+      model.status = model.flush() ? "Applied." : "Applied, but not saved: \(model.writeError ?? "the file")."
     }
     revertButton.addAction {
-      edits.discard()
+      buffer.revert()
       alertLabel.text = ""
       model.status = "Reverted."
     }
+    undoButton.addAction { undo.undo() }
+    redoButton.addAction { undo.redo() }
 
     // An action with an input: the host the button's closure reads at the tap.
     testConnection = Action(enabledIf: model.hasSelection) { (host: String) in
@@ -170,7 +191,7 @@ public final class SettingsForm {
       [
         nameField, portField, notificationsSwitch, volumeSlider, volumeStepper, volumeLabel, themeControl,
         serverField, addButton, removeButton, upButton, downButton, testButton, applyButton, revertButton,
-        summaryLabel, statusLabel
+        undoButton, redoButton, summaryLabel, statusLabel
       ] in
       Text("BindKit settings demo", style: .bold)
       Blank()
@@ -198,15 +219,25 @@ public final class SettingsForm {
       }
       Field("Apply", applyButton)
       Field("Revert", revertButton)
+      Field("Undo", undoButton)
+      Field("Redo", redoButton)
       Blank()
       Field("Summary", summaryLabel)
       Field("Status", statusLabel)
       Field("", alertLabel, name: "alert")
       Blank()
       Text(
-        "Tab/Shift-Tab: move   Enter: apply a field   Esc: revert a field (or quit)   Space: toggle, tap", style: .dim)
+        "Tab/Shift-Tab: move   Enter: take a field   Esc: revert a field (or quit)   Space: toggle, tap", style: .dim)
       Text("List: Up/Down select   Delete: remove   [ ]: move   Sliders, steppers, segments: Left/Right", style: .dim)
+      Text("Ctrl-_ or Alt-U: undo   Alt-E: redo   Apply writes the settings file", style: .dim)
     }
+  }
+
+  /// Writes what the model holds to its file (the server list's changes; Apply writes the rest); returns whether
+  /// the file holds it. The demos call it before they end.
+  @discardableResult
+  public func writeFile() -> Bool {
+    model.flush()
   }
 
   // MARK: The connection test
@@ -216,4 +247,21 @@ public final class SettingsForm {
   public func waitForTest() async {
     for await isExecuting in testConnection.values(for: \.isExecuting) where !isExecuting { return }
   }
+}
+
+extension BufferedController where Model == SettingsModel {
+  /// The volume as the label beside the controls shows it, from the buffer: what Apply would write.
+  public var volumeText: String { SettingsModel.volumeText(notifications: self.notifications, volume: self.volume) }
+
+  /// One line about everything, from the buffer: what Apply would write.
+  public var summary: String {
+    SettingsModel.summary(name: self.name, port: self.port, theme: self.theme, serverCount: self.servers.count)
+  }
+}
+
+extension EditUndoManager {
+  /// "Undo", or "Undo" and the name of the step it would take back.
+  public var undoTitle: String { undoActionName.isEmpty ? "Undo" : "Undo \(undoActionName)" }
+  /// "Redo", or "Redo" and the name of the step it would do again.
+  public var redoTitle: String { redoActionName.isEmpty ? "Redo" : "Redo \(redoActionName)" }
 }

@@ -1,3 +1,6 @@
+import BindKitPreferences
+import Foundation
+
 /// The demo's name, version, exit statuses, command line and help text.
 public enum SettingsInfo {
   /// The program's name, as messages start.
@@ -17,13 +20,19 @@ public enum SettingsInfo {
 
   /// What the command line asks for.
   public enum Request: Equatable, Sendable {
-    /// Run the form (scripted when `script` or when standard input is not a terminal); tests take
-    /// `testDelayMilliseconds`.
-    case run(script: Bool, testDelayMilliseconds: Int)
+    /// Run the form (scripted when `script` or when standard input is not a terminal) over the settings file at
+    /// `configPath` (nil: ``defaultConfigPath``); tests take `testDelayMilliseconds`.
+    case run(script: Bool, testDelayMilliseconds: Int, configPath: String?)
     /// Print the help.
     case help
     /// Print the version.
     case version
+  }
+
+  /// The settings file without `--config`: `$XDG_CONFIG_HOME/bindkit-settings-demo/preferences.json`, or under
+  /// `~/.config`.
+  public static var defaultConfigPath: String {
+    PreferenceStore.defaultFileURL(appName: "bindkit-settings-demo").path
   }
 
   /// The largest `--test-delay`, one minute.
@@ -33,6 +42,7 @@ public enum SettingsInfo {
   public static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     var script = false
     var delay = 300
+    var config: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -47,13 +57,18 @@ public enum SettingsInfo {
           throw UsageError("option '--test-delay' needs a number of milliseconds from 0 to \(maximumTestDelay)")
         }
         delay = milliseconds
+      case "--config":
+        guard let path = remaining.popFirst(), !path.isEmpty else {
+          throw UsageError("option '--config' needs the path of a settings file")
+        }
+        config = path
       default:
         let shown = String(argument.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(40))
         throw UsageError(
           argument.hasPrefix("-") ? "unknown option '\(shown)'" : "unexpected argument '\(shown)'")
       }
     }
-    return .run(script: script, testDelayMilliseconds: delay)
+    return .run(script: script, testDelayMilliseconds: delay, configPath: config)
   }
 
   /// A command line the demo does not accept (exit status 2).
@@ -80,7 +95,9 @@ public enum SettingsInfo {
       set volume N         slide the volume to N (0 to 10); set steps N steps the stepper to N
       select theme INDEX   0 System, 1 Light, 2 Dark
       select servers INDEX select a server, counting from 0
-      tap NAME             tap a button: add, remove, up, down, test (waits for the test), apply, revert
+      tap NAME             tap a button: add, remove, up, down, test (waits for the test), apply, revert,
+                           undo, redo
+      undo, redo           take back the last change, do it again
       show                 print the form's state
       help                 print this list
       quit                 stop (so does the end of the input)
@@ -93,13 +110,16 @@ public enum SettingsInfo {
     \(programName): BindKit's preferences form, in a terminal or driven by a script.
 
     Usage:
-      \(programName) [--script] [--test-delay MS]
+      \(programName) [--script] [--test-delay MS] [--config PATH]
       \(programName) --help | --version
 
-    Every control is a BindKit adapter bound to one model. The name and the port are held until Enter (or
-    Apply) commits them; a bad port shows its error beside the field and leaves the model alone. The slider and
-    the stepper edit the same volume; the switch enables them. Apply commits the name and the port together,
-    all or nothing; Revert throws their edits away. Test connection runs an action with the selected server.
+    Every control is a BindKit adapter bound to one model, kept in a settings file. The profile, the sound and
+    the theme wait in a buffer: Enter or Tab takes a field's text into it (a bad port shows its error beside the
+    field), and nothing reaches the model or the file until Apply saves it all, or nothing if a field is
+    refused. Revert throws the buffer away, fields already taken included. The server list changes at once.
+    Apply and quitting write the file; the next run starts from it. The slider and the stepper edit the same
+    volume; the switch enables them. Test connection runs an action with the selected server. Every change can
+    be undone and redone.
     Keys:
       Tab, Shift-Tab       next, previous control (Up and Down too, outside the server list)
       typing               edit the focused field; Left, Right, Home, End, Backspace, Delete, Ctrl-A, Ctrl-E,
@@ -111,6 +131,8 @@ public enum SettingsInfo {
       Up, Down             in the server list, select a server; Home, End: the first, the last
       Delete, Backspace    in the server list, remove the selected server
       [ and ]              in the server list, move the selected server up or down
+      Ctrl-_ or Alt-U      undo the last change
+      Alt-E                redo
       Ctrl-Z               suspend (fg resumes)
       Ctrl-C, Ctrl-D       quit
 
@@ -123,12 +145,16 @@ public enum SettingsInfo {
     Options:
       --script             read commands from standard input even when it is a terminal
       --test-delay MS      how long a connection test takes, in milliseconds (default 300, at most 60000)
+      --config PATH        the settings file (default $XDG_CONFIG_HOME/bindkit-settings-demo/preferences.json,
+                           or ~/.config/...); a file that cannot be read is moved aside, and the demo starts
+                           from the defaults
       -h, --help           print this help
       --version            print the version
 
     Exit status:
       0    quit, end of input, Esc or Ctrl-C, --help, --version
-      1    the terminal could not be set up, or reading or writing failed
+      1    the terminal could not be set up, reading or writing failed, or the settings file could not be
+           written
       2    bad command line (unknown option, bad value)
 
     """

@@ -1,7 +1,9 @@
 public import BindKit
+public import BindKitPreferences
+public import Foundation
 
 /// The look the settings demo offers, shown in a segmented control through the `.rawValue` converter.
-public enum Theme: Int, Sendable, CaseIterable {
+public enum Theme: Int, Sendable, CaseIterable, Codable {
   /// Follow the system.
   case system
   /// Light.
@@ -13,12 +15,14 @@ public enum Theme: Int, Sendable, CaseIterable {
   public static let titles = ["System", "Light", "Dark"]
 }
 
-/// The preferences: what the form edits, and what it derives.
+/// The preferences: what the form edits, and what it derives, kept in a file.
 ///
-/// The model has no idea of views. Its rules are the validators (a name of 1 to 20 characters, a port from 1 to
-/// 65535), so a bad value never reaches it; its derived text (``volumeText``, ``summary``) are computed properties
-/// that views bind one way and that follow the `@Bound` properties they read.
-public final class SettingsModel: BindableObject {
+/// The model has no idea of views. It is a `PreferenceStore`: the name, the port, the sound, the theme and the
+/// servers are kept in its file (``keys``); the selection, the typed host and the status are not. Its rules are the
+/// validators (a name of 1 to 20 characters, a port from 1 to 65535), so a bad value never reaches it; its derived
+/// text (``volumeText``, ``summary``) are computed properties that views bind one way and that follow the `@Bound`
+/// properties they read.
+public final class SettingsModel: PreferenceStore {
   /// The display name (bound with `updates: .onCommit`: Enter or Apply writes it).
   @Bound public var name = "Ada"
   /// The server port, 1 to 65535 (typed as text, through the `.integerText` converter).
@@ -43,15 +47,30 @@ public final class SettingsModel: BindableObject {
   /// The longest name.
   public static let maximumNameLength = 20
 
+  /// The keys kept in the file, by their names there.
+  public override class var keys: [PreferenceKey] {
+    [
+      PreferenceKey("name", \SettingsModel.name), PreferenceKey("port", \SettingsModel.port),
+      PreferenceKey("notifications", \SettingsModel.notifications), PreferenceKey("volume", \SettingsModel.volume),
+      PreferenceKey("theme", \SettingsModel.theme), PreferenceKey("servers", \SettingsModel.servers),
+    ]
+  }
+
   /// The volume as the label beside the controls shows it: derived, bound one way.
-  public var volumeText: String {
+  public var volumeText: String { Self.volumeText(notifications: notifications, volume: volume) }
+
+  /// One line about everything: derived, bound one way.
+  public var summary: String { Self.summary(name: name, port: port, theme: theme, serverCount: servers.count) }
+
+  /// The volume's text: "off", "muted" or "N of 10".
+  public static func volumeText(notifications: Bool, volume: Int) -> String {
     guard notifications else { return "off" }
     return volume == 0 ? "muted" : "\(volume) of 10"
   }
 
-  /// One line about everything: derived, bound one way.
-  public var summary: String {
-    let count = servers.count == 1 ? "1 server" : "\(servers.count) servers"
+  /// The summary's text.
+  public static func summary(name: String, port: Int, theme: Theme, serverCount: Int) -> String {
+    let count = serverCount == 1 ? "1 server" : "\(serverCount) servers"
     return "\(name), port \(port), \(Theme.titles[theme.rawValue].lowercased()) theme, \(count)"
   }
 
@@ -89,19 +108,31 @@ public final class SettingsModel: BindableObject {
     return servers[selectedServer]
   }
 
-  /// Creates the default preferences.
-  public override init() {
-    super.init()
-    setValidator(for: \.name) { name in
-      name = SettingsModel.trimmed(name)
-      guard !name.isEmpty else { throw ConversionError("a name is needed") }
-      guard name.count <= SettingsModel.maximumNameLength else {
-        throw ConversionError("at most \(SettingsModel.maximumNameLength) characters")
-      }
-    }
-    setValidator(for: \.port) { port in
-      guard (1...65_535).contains(port) else { throw ConversionError("a port is 1 to 65535") }
-    }
+  /// The preferences kept in `fileURL`: the defaults where the file has no value (or none at all). A value out of
+  /// range there (a file edited by hand) falls back to its default, as a value of the wrong type does.
+  public init(fileURL: URL) {
+    super.init(fileURL: fileURL)
+    setValidator(for: \.name, Self.validateName)
+    setValidator(for: \.port, Self.validatePort)
+    var name = name
+    if (try? Self.validateName(&name)) == nil { self.name = "Ada" }
+    if (try? Self.validatePort(&port)) == nil { port = 8080 }
+    if !(0...10).contains(volume) { volume = 5 }
+    let hosts = servers.map(Self.trimmed).filter { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+    if hosts != servers { servers = hosts }
+    if !hasSelection { selectedServer = servers.isEmpty ? nil : 0 }
+  }
+
+  /// The name's rule: trimmed, 1 to ``maximumNameLength`` characters.
+  public static func validateName(_ name: inout String) throws {
+    name = trimmed(name)
+    guard !name.isEmpty else { throw ConversionError("a name is needed") }
+    guard name.count <= maximumNameLength else { throw ConversionError("at most \(maximumNameLength) characters") }
+  }
+
+  /// The port's rule: 1 to 65535.
+  public static func validatePort(_ port: inout Int) throws {
+    guard (1...65_535).contains(port) else { throw ConversionError("a port is 1 to 65535") }
   }
 
   /// Adds ``newServer`` (trimmed) at the end of the list and selects it; says why not through ``alert`` when it is
