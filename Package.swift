@@ -31,7 +31,8 @@ let package = Package(
       name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
       path: "Examples/LogonForm/Core"),
     .executableTarget(
-      name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal"], path: "Examples/LogonForm/App"),
+      name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal", "BindKitPreferences"],
+      path: "Examples/LogonForm/App"),
     .target(
       name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
       path: "Examples/Settings/Core"),
@@ -51,7 +52,9 @@ let package = Package(
     // Depends on the executable too, so that `swift test` builds `logon-demo` for the tests that run it.
     .testTarget(
       name: "LogonFormTests",
-      dependencies: ["LogonFormCore", "LogonForm", "BindKitViews", "BindKitTerminal", "TestSupport"]),
+      dependencies: [
+        "LogonFormCore", "LogonForm", "BindKitViews", "BindKitTerminal", "BindKitPreferences", "TestSupport",
+      ]),
     // Depends on the executable too, so that `swift test` builds `settings-demo` for the tests that run it.
     .testTarget(
       name: "SettingsDemoTests",

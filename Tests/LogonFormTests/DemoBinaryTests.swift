@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TestSupport
 import Testing
@@ -34,6 +35,32 @@ import Testing
         username: "demo", password: "bindkit", remember: true, logOn: true,
         status: "Logged on as demo. You will be remembered.")
     #expect(result.output == expected)
+  }
+
+  @Test func aUsernameRememberedByOneRunIsFilledInByTheNext() throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["--check-delay", "0", "--config", folder.file("logon.json")]
+    let first = try DemoProcess.script(
+      ["type username demo", "type password bindkit", "toggle remember", "tap logon"], arguments: arguments)
+    #expect(first.exitStatus == 0)
+    #expect(first.errors.isEmpty)
+    let second = try DemoProcess.script(["show"], arguments: arguments)
+    #expect(second.output == block(username: "demo", remember: true))
+    // A log-on with the switch off forgets the name.
+    _ = try DemoProcess.script(["toggle remember", "type password bindkit", "tap logon"], arguments: arguments)
+    let third = try DemoProcess.script(["show"], arguments: arguments)
+    #expect(third.output == block())
+  }
+
+  @Test func aRememberedNameThatCannotBeWrittenIsReportedAndTheStatusIs1() throws {
+    let folder = try TemporaryFolder()
+    try "".write(toFile: folder.file("blocker"), atomically: true, encoding: .utf8)
+    let result = try DemoProcess.script(
+      ["type username demo", "type password bindkit", "toggle remember", "tap logon"],
+      arguments: ["--check-delay", "0", "--config", folder.file("blocker/logon.json")])
+    #expect(result.exitStatus == 1)
+    #expect(result.output.contains("status: Logged on as demo, but not remembered: "))
+    #expect(result.errors.contains("logon-demo: the username was not remembered: "))
   }
 
   @Test func aWrongPasswordFailsWithAClearStatus() throws {
@@ -117,7 +144,9 @@ import Testing
     let result = try DemoProcess.run(["--help"])
     #expect(result.exitStatus == 0)
     #expect(result.output.hasPrefix("logon-demo: the BindKit logon form"))
-    for text in ["Usage:", "--check-delay MS", "Exit status:", "2    bad command line", "logon: enabled|disabled"] {
+    for text in [
+      "Usage:", "--check-delay MS", "--config PATH", "Exit status:", "2    bad command line", "logon: enabled|disabled",
+    ] {
       #expect(result.output.contains(text))
     }
     #expect(result.errors.isEmpty)
@@ -129,7 +158,7 @@ import Testing
     #expect(result.output == "logon-demo 0.1.0 (BindKit for Linux demo)\n")
   }
 
-  @Test(arguments: [["--frobnicate"], ["--check-delay", "-5"], ["positional"], ["--check-delay"]])
+  @Test(arguments: [["--frobnicate"], ["--check-delay", "-5"], ["positional"], ["--check-delay"], ["--config"]])
   func aBadCommandLineExitsWithStatus2(arguments: [String]) throws {
     let result = try DemoProcess.run(arguments)
     #expect(result.exitStatus == 2)

@@ -137,4 +137,24 @@ import Testing
     #expect(DemoProcess.exitStatus(of: status) == 0)
     #expect(settingsMatch(session.currentSettings, session.originalSettings))
   }
+
+  @Test func aUsernameRememberedAtTheTerminalIsThereWhenTheDemoStartsAgain() throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["--check-delay", "0", "--config", folder.file("logon.json")]
+    let first = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: arguments, environment: Self.environment)
+    #expect(first.waitForScreen { $0.contains("> Username") })
+    first.send("demo\tbindkit\u{1B}[B ")  // the name, Tab, the password, Down to the switch, Space: on
+    #expect(first.waitForScreen { $0.contains("> [x] Remember me") })
+    first.send("\u{1B}[B\r")  // Down to the button, Enter: log on
+    #expect(first.waitForScreen { $0.contains("Status: Logged on as demo. You will be remembered.") })
+    first.send("\u{1B}")
+    #expect(DemoProcess.exitStatus(of: try #require(first.waitForExit())) == 0)
+
+    let second = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: arguments, environment: Self.environment)
+    #expect(second.waitForScreen { $0.contains("> Username  [demo") && $0.contains("[x] Remember me") })
+    second.send("\u{1B}")
+    #expect(DemoProcess.exitStatus(of: try #require(second.waitForExit())) == 0)
+  }
 }

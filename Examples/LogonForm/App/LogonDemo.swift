@@ -1,4 +1,6 @@
+import BindKitPreferences
 import BindKitTerminal
+import Foundation
 import Glibc
 import LogonFormCore
 
@@ -26,7 +28,9 @@ enum LogonDemo {
     signal(SIGPIPE, SIG_IGN)
     let directory = AccountDirectory(
       accounts: AccountDirectory.demo.accounts, checkDelay: .milliseconds(options.checkDelayMilliseconds))
-    let logon = LogonForm(directory: directory)
+    let memory = LogonMemory(fileURL: URL(fileURLWithPath: options.configPath ?? LogonMemory.defaultPath))
+    if let problem = memory.loadProblem { _ = writeAll(2, "\(DemoInfo.programName): \(problem)\n") }
+    let logon = LogonForm(directory: directory, memory: memory)
 
     if options.forcesScript || isatty(0) == 0 {
       let script = ScriptDriver(
@@ -37,7 +41,8 @@ enum LogonDemo {
       script.helpText = DemoInfo.commandHelp
       script.undoManager = logon.undo
       script.afterGesture = { await logon.waitForLogOn() }  // `tap logon` prints the outcome, whatever the timing
-      return await script.run(readingFrom: 0)
+      let status = await script.run(readingFrom: 0)
+      return writeFile(memory) ? status : DemoInfo.ExitStatus.failure
     }
 
     let driver = FormDriver(form: logon.form)
@@ -47,14 +52,25 @@ enum LogonDemo {
       // Keys the form does not use: Esc (with nothing to discard), Ctrl-C and Ctrl-D quit.
       key != .escape && key != .control("c") && key != .control("d")
     }
+    // Written before the end: die(of:) runs no exit handlers.
+    let written = writeFile(memory)
     switch end {
     case .quit:
-      return DemoInfo.ExitStatus.success
+      return written ? DemoInfo.ExitStatus.success : DemoInfo.ExitStatus.failure
     case .signal(let signal):
       TerminalSession.die(of: signal)
     case .failure(let message):
       return fail(message)
     }
+  }
+
+  /// Writes what is remembered and not yet written; reports a file that cannot be written on standard error.
+  private static func writeFile(_ memory: LogonMemory) -> Bool {
+    guard memory.flush() else {
+      _ = writeAll(2, "\(DemoInfo.programName): the username was not remembered: \(memory.writeError ?? "")\n")
+      return false
+    }
+    return true
   }
 
   private static func fail(_ message: String) -> Int32 {

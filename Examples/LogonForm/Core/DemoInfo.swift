@@ -41,7 +41,7 @@ public enum DemoInfo {
     \(programName): the BindKit logon form, in a terminal or driven by a script.
 
     Usage:
-      \(programName) [--script] [--check-delay MS]
+      \(programName) [--script] [--check-delay MS] [--config PATH]
       \(programName) --help | --version
 
     On a terminal, \(programName) shows a logon form. Every control is a BindKit adapter bound to a model:
@@ -56,6 +56,8 @@ public enum DemoInfo {
       Ctrl-Z               suspend (fg resumes)
       Esc, Ctrl-C          quit
     Demo account: username \(AccountDirectory.demoUsername), password \(AccountDirectory.demoPassword).
+    A log-on with "remember me" on keeps the username in the settings file (never the password): the next run
+    starts with it filled in and the switch on. A log-on with the switch off forgets it.
 
     When standard input is not a terminal (or with --script), it reads commands instead.
     \(commandHelp)
@@ -70,12 +72,16 @@ public enum DemoInfo {
     Options:
       --script             read commands from standard input even when it is a terminal
       --check-delay MS     how long the account check takes, in milliseconds (default 300, at most 60000)
+      --config PATH        the file the remembered username is kept in (default
+                           $XDG_CONFIG_HOME/bindkit-logon-demo/preferences.json, or ~/.config/...); a file
+                           that cannot be read is moved aside, and nothing is remembered
       -h, --help           print this help
       --version            print the version
 
     Exit status:
       0    quit, end of input, Esc or Ctrl-C, --help, --version
-      1    the terminal could not be set up, or reading or writing failed
+      1    the terminal could not be set up, reading or writing failed, or the remembered username could
+           not be written
       2    bad command line (unknown option, bad value)
       On SIGINT, SIGTERM or SIGHUP the terminal is restored, then the signal ends the demo (status 128+N).
 

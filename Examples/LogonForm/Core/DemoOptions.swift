@@ -3,7 +3,7 @@ import BindKitTerminal
 /// The demo's command line.
 ///
 /// ```
-/// logon-demo [--script] [--check-delay MS]
+/// logon-demo [--script] [--check-delay MS] [--config PATH]
 /// logon-demo --help | --version
 /// ```
 public struct DemoOptions: Equatable, Sendable {
@@ -23,6 +23,9 @@ public struct DemoOptions: Equatable, Sendable {
   public var forcesScript = false
   /// How long the account check takes, in milliseconds.
   public var checkDelayMilliseconds = 300
+
+  /// The file the remembered username is kept in (`--config`); nil: ``LogonMemory/defaultPath``.
+  public var configPath: String?
 
   /// The largest `--check-delay`, one minute.
   public static let maximumCheckDelay = 60_000
@@ -58,6 +61,11 @@ public struct DemoOptions: Equatable, Sendable {
               + "not '\(ScriptCommand.displayed(value[...]))'")
         }
         options.checkDelayMilliseconds = milliseconds
+      case "--config":
+        guard let value = attached ?? remaining.popFirst(), !value.isEmpty else {
+          throw UsageError("option '--config' needs the path of a file")
+        }
+        options.configPath = value
       default:
         if argument.hasPrefix("-") {
           throw UsageError("unknown option '\(ScriptCommand.displayed(name[...]))'")

@@ -1,4 +1,5 @@
 public import BindKit
+import BindKitPreferences
 public import BindKitTerminal
 public import BindKitViews
 
@@ -35,6 +36,8 @@ public final class LogonForm {
 
   /// Where the accounts are checked.
   public let directory: AccountDirectory
+  /// What is remembered between runs, or nil: then "remember me" remembers nothing beyond the form.
+  public let memory: LogonMemory?
   /// The log-on the button runs: enabled while the model says the form can log on, executing while the
   /// account is checked.
   public let logOn: Action<Void, LogOnOutcome>
@@ -42,10 +45,18 @@ public final class LogonForm {
   /// The log-on action ran while the form could not log on (the button is disabled then, so it does not).
   public struct NotReady: Error {}
 
-  /// Creates the form and binds it.
-  public init(directory: AccountDirectory = .demo) {
+  /// Creates the form and binds it. With a `memory` that remembers a username, the username field starts with it
+  /// and "remember me" is on (the start is not an edit to undo).
+  public init(directory: AccountDirectory = .demo, memory: LogonMemory? = nil) {
     self.directory = directory
+    self.memory = memory
     let model = model
+    if let remembered = memory?.username, LogonModel.hasContent(remembered) {
+      model.updateBoundProperties {
+        model.username = remembered
+        model.rememberMe = true
+      }
+    }
     undo.attach(model)
     logOn = Action(enabledIf: model.canLogOn) {
       guard let credentials = model.beginLogOn() else { throw NotReady() }
@@ -55,6 +66,7 @@ public final class LogonForm {
       // of a script does not depend on timing).
       await Task.yield()
       model.finishLogOn(outcome)
+      if case .accepted(let name) = outcome, let memory { Self.remember(name, in: memory, for: model) }
       return outcome
     }
 
@@ -83,6 +95,15 @@ public final class LogonForm {
       Blank()
       Text("Tab/Shift-Tab or Up/Down: move   Space, Enter: toggle, log on   Esc: quit", style: .dim)
       Text("Demo account: \(AccountDirectory.demoUsername) / \(AccountDirectory.demoPassword)", style: .dim)
+    }
+  }
+
+  /// After an accepted log-on: keeps `name` when "remember me" is on, forgets any name when it is off, and writes
+  /// the file at once. A file that cannot be written is reported on the status line; the name stays in memory.
+  private static func remember(_ name: String, in memory: LogonMemory, for model: LogonModel) {
+    memory.username = model.rememberMe ? name : ""
+    if !memory.flush() {
+      model.status = "Logged on as \(name), but not remembered: \(memory.writeError ?? "the file was not written")."
     }
   }
 

@@ -1,13 +1,27 @@
 import BindKitGTK
+import Foundation
 import Glibc
 import LogonFormCore
 
-// The logon demo as a GTK 4 window: the same model, adapters and form as `logon-demo` on the terminal.
+// The logon demo as a GTK 4 window: the same model, adapters, form and remembered username as `logon-demo` on the
+// terminal (`--config PATH`, or the XDG default).
 guard GTKMainLoop.initialize() else {
   print("logon-gtk: cannot open a display (is DISPLAY set?)")
   exit(1)
 }
-let logon = LogonForm()
+var arguments = CommandLine.arguments.dropFirst()
+var configPath = LogonMemory.defaultPath
+while let argument = arguments.popFirst() {
+  guard argument == "--config", let path = arguments.popFirst() else {
+    print("usage: logon-gtk [--config PATH]")
+    exit(2)
+  }
+  configPath = path
+}
+let memory = LogonMemory(fileURL: URL(fileURLWithPath: configPath))
+if let problem = memory.loadProblem { print("logon-gtk: \(problem)") }
+// An accepted log-on writes the file at once; its status line says when the file could not be written.
+let logon = LogonForm(memory: memory)
 let window = GTKFormWindow(form: logon.form, title: "BindKit logon")
 window.undoManager = logon.undo  // Ctrl-Z, Shift-Ctrl-Z: attached to the form's model by LogonForm
 window.present()
