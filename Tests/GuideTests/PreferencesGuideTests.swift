@@ -26,7 +26,33 @@ final class MailSettings: PreferenceStore {
 
 // MARK: -
 
+// MARK: Guide: a summary of the buffer
+extension BufferedController where Model == MailSettings {
+  /// What Apply would write, in one line.
+  var summary: String { "\(self.serverName):\(self.port), every \(self.checksEveryMinutes) min" }
+}
+// MARK: -
+
 @Suite struct PreferencesGuideTests {
+  @Test @MainActor func aSummaryOfTheBufferFollowsItsEditsAndTheModel() throws {
+    let folder = NSTemporaryDirectory() + "/bindkit-guide-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let settings = MailSettings(fileURL: URL(fileURLWithPath: folder + "/mail.json"))
+    let buffer = BufferedController(model: settings)
+    let portField = TextField()
+    let summaryLabel = Label()
+    buffer.bind(key: \.port, toView: portField, viewKey: \.text, converter: .integerText)
+    buffer.bound(\.summary) => summaryLabel.bindable.text
+    #expect(summaryLabel.text == "mail.example.org:993, every 5 min")
+    portField.$text.userDidEdit("143")
+    #expect(summaryLabel.text == "mail.example.org:143, every 5 min")
+    #expect(settings.port == 993)
+    settings.checksEveryMinutes = 10  // the model's change, where nothing is pending
+    #expect(summaryLabel.text == "mail.example.org:143, every 10 min")
+    buffer.revert()
+    #expect(summaryLabel.text == "mail.example.org:993, every 10 min")
+  }
+
   @Test func theStoreKeepsItsValuesAndTheBufferHoldsThemUntilSave() throws {
     let folder = NSTemporaryDirectory() + "/bindkit-guide-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -57,7 +83,7 @@ final class MailSettings: PreferenceStore {
     for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
     let guide = try String(contentsOf: URL(fileURLWithPath: root + "/Docs/Preferences.md"), encoding: .utf8)
     let blocks = guideBlocks(in: source)
-    #expect(blocks.count == 2)
+    #expect(blocks.count == 3)
     for (name, code) in blocks {
       #expect(guide.contains("```swift\n" + code + "\n```"), "Docs/Preferences.md does not quote '\(name)'")
     }

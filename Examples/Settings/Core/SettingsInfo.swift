@@ -89,7 +89,7 @@ public enum SettingsInfo {
   public static let commandHelp = """
     Commands (one per line; blank lines and lines starting with # are skipped):
       type NAME TEXT       type TEXT into a field (name, port, newserver), replacing its text
-      commit NAME          end editing of name or port: the edit goes to the model if it is valid
+      commit NAME          end editing of name or port: the edit goes to the buffer if it is valid
       discard NAME         throw the pending edit of name or port away
       toggle notifications turn notifications on or off
       set volume N         slide the volume to N (0 to 10); set steps N steps the stepper to N
