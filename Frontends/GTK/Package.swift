@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "logon-gtk", targets: ["LogonGTK"]),
     .executable(name: "settings-gtk", targets: ["SettingsGTK"]),
     .executable(name: "hello-gtk", targets: ["HelloGTK"]),
+    .executable(name: "bindkit-gtk-bench", targets: ["GTKBench"]),
   ],
   dependencies: [.package(name: "BindKit", path: "../..")],
   targets: [
@@ -35,6 +36,13 @@ let package = Package(
       name: "HelloGTK",
       dependencies: [
         "BindKitGTK", .product(name: "BindKit", package: "BindKit"),
+        .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
+      ]),
+    // BindKitGTK against GTK wired by hand: a keystroke, and opening a window (Docs/Performance.md).
+    .executableTarget(
+      name: "GTKBench",
+      dependencies: [
+        "BindKitGTK", "CGtk4", .product(name: "BindKit", package: "BindKit"),
         .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
       ]),
     // Real widgets under Xvfb (DISPLAY must be set; Frontends/GTK/test.sh starts Xvfb).

@@ -45,9 +45,15 @@ public final class LogonForm {
   /// The log-on action ran while the form could not log on (the button is disabled then, so it does not).
   public struct NotReady: Error {}
 
+  /// The keys the terminal front end offers, as the form's last lines list them.
+  public static let terminalKeys = ["Tab/Shift-Tab or Up/Down: move   Space, Enter: toggle, log on   Esc: quit"]
+
   /// Creates the form and binds it. With a `memory` that remembers a username, the username field starts with it
-  /// and "remember me" is on (the start is not an edit to undo).
-  public init(directory: AccountDirectory = .demo, memory: LogonMemory? = nil) {
+  /// and "remember me" is on (the start is not an edit to undo). The form lists `keys`, a line each: the keys of
+  /// the front end that draws it.
+  public init(
+    directory: AccountDirectory = .demo, memory: LogonMemory? = nil, keys: [String] = LogonForm.terminalKeys
+  ) {
     self.directory = directory
     self.memory = memory
     let model = model
@@ -93,7 +99,7 @@ public final class LogonForm {
       Blank()
       Field("Status", statusLabel)
       Blank()
-      Text("Tab/Shift-Tab or Up/Down: move   Space, Enter: toggle, log on   Esc: quit", style: .dim)
+      for line in keys { Text(line, style: .dim) }
       Text("Demo account: \(AccountDirectory.demoUsername) / \(AccountDirectory.demoPassword)", style: .dim)
     }
   }

@@ -83,8 +83,16 @@ public final class SettingsForm {
   /// The connection test ran without a server (the button is disabled then, so it does not).
   public struct NoServer: Error {}
 
+  /// The keys the terminal front end offers, as the form's last lines list them.
+  public static let terminalKeys = [
+    "Tab/Shift-Tab: move   Enter: take a field   Esc: revert a field (or quit)   Space: toggle, tap",
+    "List: Up/Down select   Delete: remove   [ ]: move   Sliders, steppers, segments: Left/Right",
+    "Ctrl-_ or Alt-U: undo   Alt-E: redo   Apply writes the settings file",
+  ]
+
   /// Creates the form over the preferences kept in `configFile`, and binds it; connection tests take `testDelay`.
-  public init(configFile: URL, testDelay: Duration = .milliseconds(300)) {
+  /// The form ends with `keys`, a line each: the keys of the front end that draws it.
+  public init(configFile: URL, testDelay: Duration = .milliseconds(300), keys: [String] = SettingsForm.terminalKeys) {
     let model = SettingsModel(fileURL: configFile)
     let buffer = BufferedController(model: model)
     let undo = undo
@@ -226,10 +234,7 @@ public final class SettingsForm {
       Field("Status", statusLabel)
       Field("", alertLabel, name: "alert")
       Blank()
-      Text(
-        "Tab/Shift-Tab: move   Enter: take a field   Esc: revert a field (or quit)   Space: toggle, tap", style: .dim)
-      Text("List: Up/Down select   Delete: remove   [ ]: move   Sliders, steppers, segments: Left/Right", style: .dim)
-      Text("Ctrl-_ or Alt-U: undo   Alt-E: redo   Apply writes the settings file", style: .dim)
+      for line in keys { Text(line, style: .dim) }
     }
   }
 

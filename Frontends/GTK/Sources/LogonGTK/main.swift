@@ -21,7 +21,8 @@ while let argument = arguments.popFirst() {
 let memory = LogonMemory(fileURL: URL(fileURLWithPath: configPath))
 if let problem = memory.loadProblem { print("logon-gtk: \(problem)") }
 // An accepted log-on writes the file at once; its status line says when the file could not be written.
-let logon = LogonForm(memory: memory)
+let logon = LogonForm(
+  memory: memory, keys: ["Tab/Shift-Tab: move   Space, Enter: toggle, log on", "Ctrl-Z: undo   Shift-Ctrl-Z: redo"])
 let window = GTKFormWindow(form: logon.form, title: "BindKit logon")
 window.undoManager = logon.undo  // Ctrl-Z, Shift-Ctrl-Z: attached to the form's model by LogonForm
 window.present()

@@ -19,7 +19,13 @@ while let argument = arguments.popFirst() {
   }
   configPath = path
 }
-let settings = SettingsForm(configFile: URL(fileURLWithPath: configPath))
+let settings = SettingsForm(
+  configFile: URL(fileURLWithPath: configPath),
+  keys: [
+    "Tab/Shift-Tab: move   Enter: take a field   Esc: revert a field   Space: toggle, tap",
+    "List: click to select   Delete: remove",
+    "Ctrl-Z: undo   Shift-Ctrl-Z or Ctrl-Y: redo   Apply and closing the window write the settings file",
+  ])
 if let problem = settings.model.loadProblem { print("settings-gtk: \(problem)") }
 let window = GTKFormWindow(form: settings.form, title: "BindKit settings")
 // Ctrl-Z and Shift-Ctrl-Z take back and do again every edit: a committed field, a switch, the list, Apply.
