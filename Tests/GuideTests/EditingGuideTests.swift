@@ -198,6 +198,37 @@ let percentText = Converter<Int, String>(
     #expect(discountField.text == "0%")
     #expect(!form.hasPendingEdits)
   }
+
+  @Test func undo() {
+    let booking = TableBooking()
+    // MARK: Guide: undo
+    let undo = EditUndoManager()
+    undo.attach(booking)  // one manager per form or window, attached to the models its bindings edit
+
+    let guestsField = TextField()
+    let notesField = TextField()
+    booking.bind(key: \.guests, toView: guestsField, viewKey: \.text, converter: .integerText)
+    booking.bind(key: \.notes, toView: notesField, viewKey: \.text, converter: .nilPlaceholder(""))
+
+    notesField.enterText("B")
+    notesField.enterText("Birthday")  // typing into one field is one step, named "Typing"
+    notesField.endEditing()  // Return, or the focus leaving, ends the step
+    guestsField.enterText("20")  // the validator stores 12: the step holds 2 and 12
+
+    undo.undo()  // booking.guests == 2, and the field shows "2"
+    undo.undo()  // booking.notes == nil, and the field shows ""
+    undo.redo()  // booking.notes == "Birthday"; the guests can be redone next
+    // MARK: -
+    #expect(booking.guests == 2 && guestsField.text == "2")
+    #expect(booking.notes == "Birthday" && notesField.text == "Birthday")
+    #expect(undo.canUndo && undo.canRedo)
+    #expect(undo.undoActionName == "Typing" && undo.redoActionName == "Change")
+    #expect(undo.redo())
+    #expect(booking.guests == 12 && guestsField.text == "12")
+    #expect(!undo.canRedo)
+    booking.guests = 3  // the program's own set is not a step
+    #expect(undo.undoCount == 2)
+  }
 }
 
 // MARK: Guide: actions
@@ -414,7 +445,7 @@ private final class FakeDirectory: TableDirectory {
     for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
     let guide = try String(decoding: Data(contentsOf: URL(fileURLWithPath: root + "/Docs/Editing.md")), as: UTF8.self)
     let blocks = guideBlocks(in: source)
-    #expect(blocks.count == 10)
+    #expect(blocks.count == 11)
     for (name, code) in blocks {
       let isQuoted = guide.contains("```swift\n" + code + "\n```")
       #expect(isQuoted, "Docs/Editing.md does not quote the '\(name)' example as this file has it")
