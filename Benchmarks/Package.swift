@@ -14,6 +14,7 @@ let package = Package(
         .product(name: "BindKit", package: "BindKit"),
         .product(name: "BindKitViews", package: "BindKit"),
         .product(name: "BindKitTerminal", package: "BindKit"),
+        .product(name: "BindKitPreferences", package: "BindKit"),
         "CMallocStats",
       ]
     ),

@@ -1,4 +1,5 @@
 import BindKit
+import BindKitPreferences
 import BindKitViews
 import Foundation
 
@@ -82,6 +83,23 @@ oneView.bind(key: \.text, toView: oneViewField, viewKey: \.text)
 let editModel = BenchModel()
 let editField = Field()
 editModel.bind(key: \.text, toView: editField, viewKey: \.text)
+// Edits recorded by an undo manager: one step per edit (editing ended each time), and typing coalesced into one.
+let undoModel = BenchModel()
+let undoField = Field()
+undoModel.bind(key: \.text, toView: undoField, viewKey: \.text)
+let undoManager = EditUndoManager()
+undoManager.attach(undoModel)
+let typingModel = BenchModel()
+let typingField = Field()
+typingModel.bind(key: \.text, toView: typingField, viewKey: \.text)
+let typingUndoManager = EditUndoManager()
+typingUndoManager.attach(typingModel)
+// A preference store bound to one field; its scheduler is never advanced, so no set waits for the file.
+let preferences = BenchPreferences(
+  fileURL: preferencesFolder.appendingPathComponent("one-view.json"), scheduler: ManualPreferenceScheduler())
+let preferencesField = Field()
+preferences.bind(key: \.text, toView: preferencesField, viewKey: \.text)
+let thousandKeysFile = writeThousandKeysFile()
 let fanOut = BenchModel()
 let fanOutFields = (0..<1000).map { _ in Field() }
 for field in fanOutFields { fanOut.bind(key: \.text, toView: field, viewKey: \.text) }
@@ -147,6 +165,19 @@ let timed: [BenchmarkCase] = [
   },
   BenchmarkCase(name: "view.edit.to-model", unit: "ns", operations: ops(2_000_000)) { n in
     timePerOperation(n) { enterTexts(editField, n) }
+  },
+  BenchmarkCase(name: "view.edit.to-model.undo", unit: "ns", operations: ops(200_000)) { n in
+    undoManager.removeAllActions()  // before the clock: each run records its own steps
+    return timePerOperation(n) { enterTextsEndingEach(undoField, n) }
+  },
+  BenchmarkCase(name: "view.edit.typing.undo", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { enterTexts(typingField, n) }
+  },
+  BenchmarkCase(name: "prefs.set.one-view", unit: "ns", operations: ops(2_000_000)) { n in
+    timePerOperation(n) { setPreferences(preferences, n) }
+  },
+  BenchmarkCase(name: "prefs.load.1000", unit: "ns", operations: ops(2_000)) { n in
+    timePerOperation(n) { loadThousandKeys(thousandKeysFile, n) }
   },
   BenchmarkCase(name: "bound.fanout.1000", unit: "ns", operations: ops(2_000)) { n in
     timePerOperation(n * 1000) { setBound(fanOut, n) }
@@ -250,6 +281,15 @@ let targets = [
   Target(
     description: "view.edit.to-model / didset.assign", figure: ratio("view.edit.to-model", "didset.assign"), limit: 8,
     atMost: true),
+  Target(
+    description: "view.edit.to-model.undo / view.edit.to-model",
+    figure: ratio("view.edit.to-model.undo", "view.edit.to-model"), limit: 3, atMost: true),
+  Target(
+    description: "view.edit.typing.undo / view.edit.to-model",
+    figure: ratio("view.edit.typing.undo", "view.edit.to-model"), limit: 3, atMost: true),
+  Target(
+    description: "prefs.set.one-view / bound.set.one-view",
+    figure: ratio("prefs.set.one-view", "bound.set.one-view"), limit: 1.5, atMost: true),
   Target(
     description: "bound.fanout.1000 / didset.loop.1000", figure: ratio("bound.fanout.1000", "didset.loop.1000"),
     limit: 2, atMost: true),

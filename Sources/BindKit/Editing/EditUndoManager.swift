@@ -282,7 +282,8 @@ public final class EditUndoManager: BindableObject {
 
 extension EditUndoManager: ModelWriteObserver {
   package func modelDidWrite<Value>(_ write: ModelWrite<Value>) {
-    guard !isReplaying, write.model !== self else { return }
+    guard !isReplaying, write.model !== self, write.origin != .undo else { return }
+    if write.origin == .edit, write.change == nil, extendTyping(with: write) { return }
     let action = WriteAction(write: write)
     switch write.origin {
     case .undo:
@@ -301,6 +302,20 @@ extension EditUndoManager: ModelWriteObserver {
     case .commit, .groupCommit:
       record(action, linked: false)
     }
+  }
+
+  /// Another keystroke into the property whose typing step is on top: the step takes the new value, and nothing
+  /// else changes (no action is made for it). Returns false when `write` is not one.
+  private func extendTyping<Value>(with write: ModelWrite<Value>) -> Bool {
+    guard typingIsOpen, groupingLevel == 0, pendingLinkActions.isEmpty, let top = undoStack.last,
+      top.actions.count == 1, let typing = top.actions[0] as? WriteAction<Value>, typing.side === write.side
+    else { return false }
+    typing.newValue = write.newValue
+    if !redoStack.isEmpty {
+      redoStack = []
+      publish()
+    }
+    return true
   }
 
   package func modelDidBeginTransaction(_ model: BindableObject) {

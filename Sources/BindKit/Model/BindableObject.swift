@@ -217,20 +217,24 @@ open class BindableObject {
     extras?.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
   }
 
-  /// The write observers still alive.
-  final var writeObservers: [any ModelWriteObserver] {
-    extras?.writeObservers.compactMap(\.observer) ?? []
+  /// Calls `body` with each write observer still alive. It goes through the list as it was when the call began
+  /// (a copy of the array, not of its elements), so an observer may attach or detach observers from `body`.
+  final func forEachWriteObserver(_ body: (any ModelWriteObserver) -> Void) {
+    guard let observers = extras?.writeObservers else { return }
+    for entry in observers {
+      if let observer = entry.observer { body(observer) }
+    }
   }
 
   /// Tells the write observers about `write` (the write path, after the write was delivered).
   final func reportWrite<Value>(_ write: ModelWrite<Value>) {
-    for observer in writeObservers { observer.modelDidWrite(write) }
+    forEachWriteObserver { $0.modelDidWrite(write) }
   }
 
   /// Tells the write observers that a person finished editing one of the model's properties.
   final func reportEditingEnded() {
     guard _slowPath(updateState.hasWriteObservers) else { return }
-    for observer in writeObservers { observer.modelDidEndEditing(self) }
+    forEachWriteObserver { $0.modelDidEndEditing(self) }
   }
 
   // MARK: Transactions
@@ -240,7 +244,7 @@ open class BindableObject {
   public final func beginUpdatingBoundProperties() {
     updateState.depth += 1
     if _slowPath(updateState.hasWriteObservers), updateState.depth == 1 {
-      for observer in writeObservers { observer.modelDidBeginTransaction(self) }
+      forEachWriteObserver { $0.modelDidBeginTransaction(self) }
     }
   }
 
@@ -257,7 +261,7 @@ open class BindableObject {
     }
     updateState.depth -= 1
     if _slowPath(updateState.hasWriteObservers), updateState.depth == 0 {
-      for observer in writeObservers { observer.modelDidEndTransaction(self) }
+      forEachWriteObserver { $0.modelDidEndTransaction(self) }
     }
     guard updateState.depth == 0, updateState.changedInTransaction else { return }
     updateState.changedInTransaction = false
