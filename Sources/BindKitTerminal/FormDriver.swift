@@ -55,8 +55,12 @@ public final class FormDriver {
   private var rowStarts: [Int]
   /// The rows forgotten since the last frame (some more than once): only their lines change.
   private var changedRows: [Int] = []
+  /// The rows a frame puts new lines in for, each once: kept to be filled again by the next frame.
+  private var patchedRows: [Int] = []
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
+  /// The blanks after each row's caption (and the two before its control) that line the controls up, made once.
+  private let captionPaddings: [String]
   /// The lines of the rows whose controls changed before the last frame (not a move of the focus): for the
   /// window's notes of changes out of view.
   private(set) var changedLines: [Range<Int>] = []
@@ -103,6 +107,9 @@ public final class FormDriver {
     rowStarts = Array(repeating: 0, count: form.rows.count)
     captionWidth =
       zip(form.rows, kinds).filter { $0.1.captionBefore }.map { TerminalText.width(of: $0.0.caption) }.max() ?? 0
+    captionPaddings = form.rows.map { [captionWidth] row in
+      TerminalText.repeating(UInt8(ascii: " "), count: captionWidth - TerminalText.width(of: row.caption)) + "  "
+    }
     for index in form.rows.indices { watch(index) }
     focusIndex = form.rows.indices.first { canFocus($0) }
   }
@@ -262,15 +269,22 @@ public final class FormDriver {
     let enter = control.enterFormText
     let end = control.endFormEditing
     let token = { control.formBindingToken }
-    let count = text.count
+    // Printable ASCII text (what is typed most) has a character per byte: counted and indexed by its bytes.
+    let isASCII = TerminalText.isPrintableASCII(text)
+    let count = isASCII ? text.utf8.count : text.count
     var cursor = min(cursors[index] ?? count, count)
     func replace(_ range: Range<Int>, with inserted: String) {
       guard isEditable else { return }
-      let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
-      let upper = text.index(lower, offsetBy: range.count)
+      let lower =
+        isASCII
+        ? text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+        : text.index(text.startIndex, offsetBy: range.lowerBound)
+      let upper = isASCII ? text.utf8.index(lower, offsetBy: range.count) : text.index(lower, offsetBy: range.count)
       var newText = String(text[..<lower])
       newText += inserted
-      let newCursor = newText.count  // counted again: an inserted combining mark joins the character before it
+      // Counted again: an inserted combining mark joins the character before it (printable ASCII joins nothing).
+      let newCursor =
+        isASCII && TerminalText.isPrintableASCII(inserted) ? range.lowerBound + inserted.utf8.count : newText.count
       newText.append(contentsOf: text[upper...])
       enter(newText)
       cursors[index] = newCursor
@@ -349,8 +363,9 @@ public final class FormDriver {
     if assembledColumns != columns || !patchChangedRows(columns: columns) {
       assemble(columns: columns)
     }
-    changedLines = contentChangedRows.map { index in
-      rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count)
+    changedLines.removeAll(keepingCapacity: true)
+    for index in contentChangedRows {
+      changedLines.append(rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count))
     }
     changedRows.removeAll(keepingCapacity: true)
     contentChangedRows.removeAll(keepingCapacity: true)
@@ -416,16 +431,18 @@ public final class FormDriver {
   /// lines changed, and the rows after it move.
   private func patchChangedRows(columns: Int) -> Bool {
     guard !changedRows.isEmpty else { return true }
-    var drawings: [(index: Int, drawing: RowDrawing)] = []
+    // First every changed row is drawn (a row queued twice is drawn once: then it is cached), and nothing changes
+    // when one of them has another number of lines; then their lines replace the old ones, one by one, in place.
+    patchedRows.removeAll(keepingCapacity: true)
     for index in changedRows where cache[index] == nil {
       let lineCount = (index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count) - rowStarts[index]
-      let drawing = drawing(index, columns: columns)
-      guard drawing.cutLines.count == lineCount else { return false }
-      drawings.append((index, drawing))
+      guard drawing(index, columns: columns).cutLines.count == lineCount else { return false }
+      patchedRows.append(index)
     }
-    for (index, drawing) in drawings {
+    for index in patchedRows {
+      guard let lines = cache[index]?.cutLines else { continue }
       let start = rowStarts[index]
-      assembled.replaceSubrange(start..<(start + drawing.cutLines.count), with: drawing.cutLines)
+      for offset in lines.indices { assembled[start + offset] = lines[offset] }
     }
     return true
   }
@@ -457,10 +474,8 @@ public final class FormDriver {
     let body: TextAttributes = isEnabled ? [] : .dim
     let control: TextAttributes = !isEnabled ? .dim : isFocused && usesColor ? .reverse : []
     func caption() {
-      let padding = TerminalText.repeating(
-        UInt8(ascii: " "), count: captionWidth - TerminalText.width(of: row.caption))
       line.append(row.caption, isFocused ? .bold : [])
-      line.append(padding + "  ")
+      line.append(captionPaddings[index])
     }
     var cursor: (row: Int, column: Int)?
     var extra: [StyledLine] = []
@@ -586,7 +601,9 @@ public final class FormDriver {
     if let error = row.control?.formBindingToken?.validationError {
       line.append("  ! \(error)", .bold)
     }
-    return RowDrawing(lines: [line] + extra, cursor: cursor)
+    guard !extra.isEmpty else { return RowDrawing(lines: [line], cursor: cursor) }
+    extra.insert(line, at: 0)
+    return RowDrawing(lines: extra, cursor: cursor)
   }
 
   /// Draws a text field's `[text   ]` onto `line`, and sets `cursor` when it has the focus.
@@ -600,14 +617,20 @@ public final class FormDriver {
     let fieldWidth = max(min(Self.fieldWidth, drawColumns - line.width - 2), 4)
     let room = fieldWidth - 1
     let shown = TerminalText.printable(text)
-    let count = shown.count
-    let split = shown.index(shown.startIndex, offsetBy: min(cursors[index] ?? count, count))
+    // Printable ASCII text has a character per byte: counted and indexed by its bytes.
+    let isASCII = TerminalText.isPrintableASCII(shown)
+    func characterCount(_ text: String) -> Int { isASCII ? text.utf8.count : text.count }
+    let count = characterCount(shown)
+    let at = min(cursors[index] ?? count, count)
+    let split = isASCII ? shown.utf8.index(shown.startIndex, offsetBy: at) : shown.index(shown.startIndex, offsetBy: at)
     let head = String(shown[..<split])
     let tail = String(shown[split...])
     var before = TerminalText.suffix(of: head, fitting: room)
-    if before.count < head.count { before = "<" + TerminalText.suffix(of: head, fitting: room - 1) }
+    if characterCount(before) < characterCount(head) {
+      before = "<" + TerminalText.suffix(of: head, fitting: room - 1)
+    }
     var after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before))
-    if after.count < tail.count {
+    if characterCount(after) < characterCount(tail) {
       after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before) - 1) + ">"
     }
     line.append("[")
@@ -618,8 +641,9 @@ public final class FormDriver {
       line.append(hint, .dim)
       used = TerminalText.width(of: hint)
     } else {
-      line.append(before + after, body)
-      used = TerminalText.width(of: before + after)
+      let visible = before + after
+      line.append(visible, body)
+      used = TerminalText.width(of: visible)
     }
     if isFocused && isEnabled {
       cursor = (0, start + TerminalText.width(of: before))

@@ -120,32 +120,46 @@ public struct StyledLine: Hashable, Sendable {
 
   /// The line as bytes for a terminal: with SGR codes when `usesColor`, the text alone otherwise.
   public func encoded(usesColor: Bool) -> String {
-    var result = ""
+    var bytes: [UInt8] = []
+    encode(usesColor: usesColor, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``encoded(usesColor:)``'s bytes to `bytes`: a writer encodes into a buffer it keeps, with no string
+  /// made for the line.
+  func encode(usesColor: Bool, into bytes: inout [UInt8]) {
     for run in runs {
       // Bold or dim blanks look like plain ones; a reversed blank (a cursor, a bar) does not. (A character other
       // than a blank has a byte other than a space.)
       let attributes = run.attributes
       guard usesColor, !attributes.isEmpty, attributes.isReverse || run.text.utf8.contains(where: { $0 != 0x20 })
       else {
-        result += run.text
+        bytes += run.text.utf8
         continue
       }
-      result += "\u{1B}["
-      var separator = ""
+      bytes.append(0x1B)
+      bytes.append(UInt8(ascii: "["))
+      var separated = false
       if attributes.isBold {
-        result += "1"
-        separator = ";"
+        bytes.append(UInt8(ascii: "1"))
+        separated = true
       }
       if attributes.isDim {
-        result += separator + "2"
-        separator = ";"
+        if separated { bytes.append(UInt8(ascii: ";")) }
+        bytes.append(UInt8(ascii: "2"))
+        separated = true
       }
-      if attributes.isReverse { result += separator + "7" }
-      result += "m"
-      result += run.text
-      result += "\u{1B}[0m"
+      if attributes.isReverse {
+        if separated { bytes.append(UInt8(ascii: ";")) }
+        bytes.append(UInt8(ascii: "7"))
+      }
+      bytes.append(UInt8(ascii: "m"))
+      bytes += run.text.utf8
+      bytes.append(0x1B)
+      bytes.append(UInt8(ascii: "["))
+      bytes.append(UInt8(ascii: "0"))
+      bytes.append(UInt8(ascii: "m"))
     }
-    return result
   }
 }
 
@@ -334,12 +348,20 @@ public struct FrameWriter: Sendable {
   /// Whether SGR codes are written (not under `NO_COLOR`).
   public var usesColor: Bool
   /// What the terminal shows: each line as the last frame had it, and as it was written (cut and encoded).
-  private var previous: [String]?
+  private var previous: [[UInt8]]?
+  /// The last frame's lines. Changed row by row once the writer has its own copy, never taken whole from a frame
+  /// while lines are being reused: a frame's lines are a ``FormDriver``'s, which it patches in place for the next
+  /// frame only while nobody else holds them (otherwise each frame would copy every line).
   private var previousLines: [StyledLine] = []
   /// The width and colour the previous lines were written with: while they hold, an equal line is written the same.
   private var previousColumns = 0
   private var previousUsesColor = false
-  private var previousCursor: String?
+  /// The cursor's escape sequence as last written; empty before the first frame.
+  private var previousCursor: [UInt8] = []
+  /// A line's bytes while they are compared with what its row shows; then the buffer of the line it replaced.
+  private var encodedLine: [UInt8] = []
+  /// The cursor's escape sequence while it is compared with the last one; then the last one's buffer.
+  private var cursorBytes: [UInt8] = []
 
   /// Creates a writer whose first frame draws everything.
   public init(usesColor: Bool) {
@@ -350,7 +372,7 @@ public struct FrameWriter: Sendable {
   public mutating func invalidate() {
     previous = nil
     previousLines = []
-    previousCursor = nil
+    previousCursor = []
   }
 
   /// The bytes that turn the last frame into `frame` (empty when nothing changed), cut to `columns`.
@@ -368,44 +390,58 @@ public struct FrameWriter: Sendable {
     output += "\u{1B}[?2026h".utf8
     let start = output.count
     if isWhole { output += "\u{1B}[H\u{1B}[2J".utf8 }
-    let comparable = reusesLines ? min(oldCount, previousLines.count) : 0
+    let newLines = frame.lines
+    if !reusesLines { previousLines = newLines }
+    let comparable = reusesLines ? previousLines.count : 0
     let usesColor = usesColor
-    frame.lines.withUnsafeBufferPointer { newLines in
-      previousLines.withUnsafeBufferPointer { oldLines in
-        for row in newLines.indices {
-          // The same line as last time (for a driver's unchanged row, the same storage: equal at a glance): written
-          // the same, and already on the screen.
-          if row < comparable && oldLines[row] == newLines[row] { continue }
-          let encoded = newLines[row].truncated(to: columns).encoded(usesColor: usesColor)
-          if row < oldCount {
-            if lines[row] == encoded { continue }
-            lines[row] = encoded
-          } else {
-            lines.append(encoded)
-          }
-          Self.moveToLine(row, in: &output)
-          output += encoded.utf8
-          output += "\u{1B}[K".utf8
-        }
+    for row in newLines.indices {
+      if row < comparable {
+        // The same line as last time (for a driver's unchanged row, the same storage: equal at a glance): written
+        // the same, and already on the screen.
+        if previousLines[row] == newLines[row] { continue }
+        previousLines[row] = newLines[row]
+      } else if reusesLines {
+        previousLines.append(newLines[row])
       }
+      encodedLine.removeAll(keepingCapacity: true)
+      newLines[row].truncated(to: columns).encode(usesColor: usesColor, into: &encodedLine)
+      if row < oldCount {
+        if lines[row] == encodedLine { continue }
+        swap(&lines[row], &encodedLine)  // the replaced line's buffer is the next line's
+      } else {
+        lines.append(encodedLine)
+      }
+      Self.moveToLine(row, in: &output)
+      output += lines[row]
+      output += "\u{1B}[K".utf8
     }
-    if oldCount > frame.lines.count {
-      for row in frame.lines.count..<oldCount {
+    if reusesLines && previousLines.count > newLines.count {
+      previousLines.removeLast(previousLines.count - newLines.count)
+    }
+    if oldCount > newLines.count {
+      for row in newLines.count..<oldCount {
         Self.moveToLine(row, in: &output)
         output += "\u{1B}[K".utf8
       }
-      lines.removeLast(oldCount - frame.lines.count)
+      lines.removeLast(oldCount - newLines.count)
     }
-    let cursor =
-      frame.cursor.map { "\u{1B}[\($0.row + 1);\($0.column + 1)H\u{1B}[?25h" } ?? "\u{1B}[?25l"
-    let isUnchanged = output.count == start && cursor == previousCursor
+    cursorBytes.removeAll(keepingCapacity: true)
+    if let cursor = frame.cursor {
+      cursorBytes += "\u{1B}[".utf8
+      Self.appendDecimal(cursor.row + 1, to: &cursorBytes)
+      cursorBytes.append(UInt8(ascii: ";"))
+      Self.appendDecimal(cursor.column + 1, to: &cursorBytes)
+      cursorBytes += "H\u{1B}[?25h".utf8
+    } else {
+      cursorBytes += "\u{1B}[?25l".utf8
+    }
+    let isUnchanged = output.count == start && cursorBytes == previousCursor
     previous = lines
-    previousLines = frame.lines
     previousColumns = columns
     previousUsesColor = usesColor
-    previousCursor = cursor
+    swap(&previousCursor, &cursorBytes)
     guard !isUnchanged else { return "" }
-    output += cursor.utf8
+    output += previousCursor
     output += "\u{1B}[?2026l".utf8
     return String(decoding: output, as: UTF8.self)
   }
@@ -413,14 +449,20 @@ public struct FrameWriter: Sendable {
   /// Appends the move to the start of line `row` (0-based): `CSI row+1 ; 1 H`.
   private static func moveToLine(_ row: Int, in output: inout [UInt8]) {
     output += "\u{1B}[".utf8
-    let number = row + 1
-    var divisor = 1
+    appendDecimal(row + 1, to: &output)
+    output += ";1H".utf8
+  }
+
+  /// Appends `number` in decimal.
+  private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
+    if number < 0 { output.append(UInt8(ascii: "-")) }
+    let number = number.magnitude
+    var divisor: UInt = 1
     while divisor <= number / 10 { divisor *= 10 }
     while divisor > 0 {
       output.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
       divisor /= 10
     }
-    output += ";1H".utf8
   }
 
 }

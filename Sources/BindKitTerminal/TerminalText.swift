@@ -122,6 +122,11 @@ public enum TerminalText {
     return slowWidth
   }
 
+  /// Whether `text` is printable ASCII only (or empty): a character, and a column, per byte.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    asciiWidth(of: text) == text.utf8.count
+  }
+
   /// The columns `text` takes when it is non-empty printable ASCII (a column per byte), or nil.
   static func printableASCIIWidth(of text: String) -> Int? {
     let count = text.utf8.count
