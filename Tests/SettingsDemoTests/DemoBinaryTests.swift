@@ -29,8 +29,8 @@ import Testing
         up: disabled
         down: enabled
         test: enabled
-        apply: enabled
-        revert: enabled
+        apply: disabled
+        revert: disabled
         undo: disabled
         redo: disabled
         summary: Ada, port 8080, system theme, 2 servers

@@ -18,10 +18,14 @@ import Testing
     #expect(session.waitForScreen { $0.contains("> Servers") && $0.contains("  > eu.example.org") })
     session.send("\u{1B}[3~")  // Delete: the selected server goes
     #expect(session.waitForScreen { $0.contains("  > us.example.org") && !$0.contains("eu.example.org") })
-    // Down to Revert, below the 24th line: the new server's field, Remove, Test, Apply, Revert (Add is disabled
-    // while its field is empty, Up and Down with one server).
-    session.send(String(repeating: "\t", count: 5))
-    #expect(session.waitForScreen { $0.contains("> [ Revert ]") && !$0.contains("BindKit settings demo") })
+    // Down to Undo, below the 24th line: the new server's field, Remove, Test, Undo (Add is disabled while its
+    // field is empty, Up and Down with one server, Apply and Revert while the buffer holds nothing).
+    session.send(String(repeating: "\t", count: 4))
+    #expect(
+      session.waitForScreen {
+        $0.contains("> [ Undo Delete ]") && $0.contains("  [ Apply ] (disabled)")
+          && !$0.contains("BindKit settings demo")
+      })
     session.send("\u{3}")  // Ctrl-C quits
     let status = try #require(session.waitForExit())
     #expect(DemoProcess.exitStatus(of: status) == 0)

@@ -90,6 +90,25 @@ import Testing
     #expect(second.model.loadProblem == nil)
   }
 
+  @Test func applyAndRevertAreEnabledOnlyWhenTheyCanAct() throws {
+    let settings = makeForm()
+    #expect(!settings.applyButton.isEnabled && !settings.revertButton.isEnabled)
+    settings.nameField.enterText("Grace")  // held in the field
+    #expect(settings.applyButton.isEnabled && settings.revertButton.isEnabled)
+    settings.nameField.endEditing()  // in the buffer
+    #expect(settings.applyButton.isEnabled && settings.revertButton.isEnabled)
+    settings.applyButton.tap()
+    #expect(!settings.applyButton.isEnabled && !settings.revertButton.isEnabled)
+    settings.portField.enterText("70000")
+    settings.portField.endEditing()  // refused: still held in the field
+    #expect(settings.applyButton.isEnabled && settings.revertButton.isEnabled)
+    settings.revertButton.tap()
+    #expect(settings.portField.text == "8080")
+    #expect(!settings.applyButton.isEnabled && !settings.revertButton.isEnabled)
+    settings.serverList.deleteRow(at: 0)  // the list changes the model at once: nothing to apply
+    #expect(!settings.applyButton.isEnabled)
+  }
+
   @Test func whatIsNotAppliedIsNotWritten() throws {
     let first = makeForm()
     first.nameField.enterText("Grace")

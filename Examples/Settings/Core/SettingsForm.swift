@@ -77,6 +77,10 @@ public final class SettingsForm {
   public let testConnection: Action<String, String>
 
   private var others: [BindingToken] = []
+  /// Whether Apply and Revert can act.
+  private let applyState: ApplyState
+  /// The name and port fields' listeners that keep ``applyState`` current.
+  private var fieldListeners: [ViewPropertyListener] = []
   /// Keep the status and alert lines current (see `init`).
   private var staleness: [ViewPropertyListener] = []
 
@@ -98,6 +102,8 @@ public final class SettingsForm {
     let undo = undo
     self.model = model
     self.buffer = buffer
+    let applyState = ApplyState(buffer: buffer)
+    self.applyState = applyState
     undo.attach(model)
     undo.attach(buffer)
     let tester = ConnectionTester(delay: testDelay)
@@ -112,6 +118,17 @@ public final class SettingsForm {
     buffer.setValidator(for: \.port, SettingsModel.validatePort)
     buffer.bind(key: \.name, toView: nameField, viewKey: \.text, updates: .onCommit)
     buffer.bind(key: \.port, toView: portField, viewKey: \.text, converter: SettingsModel.portText, updates: .onCommit)
+    // Apply and Revert act on the buffer and on an edit still held in a field (typed and not yet taken, or refused):
+    // a field holds one while its text is not the buffer's value. A change of a field's text, or of the buffer, may
+    // start or end one. (The listeners hold the fields weakly: a field keeps its listeners.)
+    let noteHeldEdits = { [weak nameField, weak portField] in
+      guard let nameField, let portField else { return }
+      applyState.fieldsHoldEdits =
+        nameField.text != buffer.name || portField.text != SettingsModel.portText.toView(buffer.port)
+    }
+    fieldListeners = [
+      nameField.$text.addListener { _ in noteHeldEdits() }, portField.$text.addListener { _ in noteHeldEdits() },
+    ]
     buffer.bind(key: \.notifications, toView: notificationsSwitch, viewKey: \.isOn)
     // Converters: an Int model shown by a Float slider, a Double stepper and an Int segment index.
     buffer.bind(key: \.volume, toView: volumeSlider, viewKey: \.value, converter: .numeric)
@@ -128,6 +145,9 @@ public final class SettingsForm {
       buffer.bound(\.notifications) => volumeStepper.bindable.isEnabled,
       buffer.bound(\.volumeText) => volumeLabel.bindable.text,
       buffer.bound(\.summary) => summaryLabel.bindable.text,
+      applyState.bound(\.canAct) => applyButton.bindable.isEnabled,
+      applyState.bound(\.canAct) => revertButton.bindable.isEnabled,
+      buffer.$hasUnappliedChanges => { _ in noteHeldEdits() },
       undo.bound(\.canUndo) => undoButton.bindable.isEnabled,
       undo.bound(\.canRedo) => redoButton.bindable.isEnabled,
       undo.bound(\.undoTitle) => undoButton.bindable.title,
@@ -153,10 +173,12 @@ public final class SettingsForm {
     }
     applyButton.addAction {
       alertLabel.text = ""
+      defer { noteHeldEdits() }
       guard buffer.save() else { return model.alert("Nothing applied: correct the fields marked !") }
       model.status = model.flush() ? "Applied." : "Applied, but not saved: \(model.writeError ?? "the file")."
     }
     revertButton.addAction {
+      defer { noteHeldEdits() }
       buffer.revert()
       alertLabel.text = ""
       model.status = "Reverted."
@@ -269,4 +291,17 @@ extension EditUndoManager {
   public var undoTitle: String { undoActionName.isEmpty ? "Undo" : "Undo \(undoActionName)" }
   /// "Redo", or "Redo" and the name of the step it would do again.
   public var redoTitle: String { redoActionName.isEmpty ? "Redo" : "Redo \(redoActionName)" }
+}
+
+/// Whether Apply and Revert can act: the buffer holds a change, or a field holds an edit not yet taken into it.
+private final class ApplyState: BindableObject {
+  let buffer: BufferedController<SettingsModel>
+  /// Whether the name or the port field holds an edit (typed and not yet committed, or refused).
+  @Bound var fieldsHoldEdits = false
+
+  init(buffer: BufferedController<SettingsModel>) {
+    self.buffer = buffer
+  }
+
+  var canAct: Bool { buffer.hasUnappliedChanges || fieldsHoldEdits }
 }
