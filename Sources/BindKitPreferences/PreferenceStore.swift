@@ -276,12 +276,12 @@ open class PreferenceStore: BindableObject {
 }
 
 /// The store's write observer (the model holds observers weakly, the store holds this one).
-private final class StoreObserver: ModelWriteObserver {
+private final class StoreObserver: ModelChangeObserver {
   weak var store: PreferenceStore?
   init(store: PreferenceStore) { self.store = store }
 
-  func modelDidWrite<Value>(_ write: ModelWrite<Value>) {
-    guard let store, write.model === store else { return }
+  func modelDidChange(_ model: BindableObject, origin: WriteOrigin) {
+    guard let store, model === store else { return }
     store.noteChange()
   }
   func modelDidBeginTransaction(_ model: BindableObject) {}

@@ -10,7 +10,7 @@ private final class Account: BindableObject {
 }
 
 /// Records what the write path reports, one line per event.
-private final class WriteLog: ModelWriteObserver {
+private final class WriteLog: ModelWriteValueObserver {
   var lines: [String] = []
 
   func modelDidWrite<Value>(_ write: ModelWrite<Value>) {
@@ -20,6 +20,15 @@ private final class WriteLog: ModelWriteObserver {
 
   func modelDidBeginTransaction(_ model: BindableObject) { lines.append("begin") }
   func modelDidEndTransaction(_ model: BindableObject) { lines.append("end") }
+}
+
+/// Records only that the model changed, with the origin (as a preference store does).
+private final class ChangeLog: ModelChangeObserver {
+  var lines: [String] = []
+
+  func modelDidChange(_ model: BindableObject, origin: WriteOrigin) { lines.append("\(origin)") }
+  func modelDidBeginTransaction(_ model: BindableObject) {}
+  func modelDidEndTransaction(_ model: BindableObject) {}
 }
 
 /// The one write path: every write BindKit performs reaches a model's write observers with its origin and values.
@@ -104,5 +113,26 @@ private final class WriteLog: ModelWriteObserver {
     account.name = "fay"
     #expect(weakLog == nil)
     #expect(account.name == "fay")
+  }
+
+  @Test func anObserverThatNeedsNoValuesIsToldOfEveryChangeAloneOrBesideOneThatDoes() {
+    let account = Account()
+    let field = TextField()
+    account.bind(key: \.name, toView: field, viewKey: \.text)
+    let changes = ChangeLog()
+    account.addWriteObserver(changes)
+    account.name = "ann"  // bound: the box's write path, with no values kept
+    account.age = 3  // not bound
+    account.age = 3  // equal: not a change
+    field.enterText("bob")
+    account.mutate(\.tags) { $0.append("a") }
+    #expect(changes.lines == ["program", "program", "edit", "program"])
+    #expect(account.name == "bob" && account.tags == ["a"])
+    let log = WriteLog()
+    account.addWriteObserver(log)  // now one needs the values: both are told
+    account.name = "cy"
+    #expect(changes.lines.last == "program" && changes.lines.count == 5)
+    #expect(log.lines == ["program bob -> cy"])
+    #expect(field.text == "cy")
   }
 }

@@ -280,7 +280,7 @@ public final class EditUndoManager: BindableObject {
   }
 }
 
-extension EditUndoManager: ModelWriteObserver {
+extension EditUndoManager: ModelWriteValueObserver {
   package func modelDidWrite<Value>(_ write: ModelWrite<Value>) {
     guard !isReplaying, write.model !== self, write.origin != .undo else { return }
     if write.origin == .edit, write.change == nil, extendTyping(with: write) { return }

@@ -210,11 +210,14 @@ open class BindableObject {
     extras.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
     extras.writeObservers.append(WeakWriteObserver(observer: observer))
     updateState.hasWriteObservers = true
+    updateState.writeObserversNeedValues = extras.writeObservers.contains { $0.observer?.needsWriteValues ?? false }
   }
 
   /// Detaches `observer` from the model's write path.
   package final func removeWriteObserver(_ observer: any ModelWriteObserver) {
-    extras?.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    guard let extras else { return }
+    extras.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    updateState.writeObserversNeedValues = extras.writeObservers.contains { $0.observer?.needsWriteValues ?? false }
   }
 
   /// Calls `body` with each write observer still alive. It goes through the list as it was when the call began
@@ -228,7 +231,20 @@ open class BindableObject {
 
   /// Tells the write observers about `write` (the write path, after the write was delivered).
   final func reportWrite<Value>(_ write: ModelWrite<Value>) {
-    forEachWriteObserver { $0.modelDidWrite(write) }
+    forEachWriteObserver { observer in
+      if observer.needsWriteValues {
+        observer.modelDidWrite(write)
+      } else {
+        observer.modelDidChange(self, origin: write.origin)
+      }
+    }
+  }
+
+  /// Tells the write observers that a value was stored with `origin`, when none of them needs the values (the
+  /// write path then keeps no old value and makes no ``ModelWrite``).
+  @usableFromInline
+  final func reportChange(origin: WriteOrigin) {
+    forEachWriteObserver { $0.modelDidChange(self, origin: origin) }
   }
 
   /// Tells the write observers that a person finished editing one of the model's properties.
@@ -326,6 +342,8 @@ struct UpdateState {
   /// Whether a write observer was ever attached (``BindableObject/addWriteObserver(_:)``): the write path then
   /// keeps the old value and reports each write.
   @usableFromInline var hasWriteObservers = false
+  /// Whether one of the write observers attached needs each write's values (``ModelWriteObserver/needsWriteValues``).
+  @usableFromInline var writeObserversNeedValues = false
 
   @usableFromInline init() {}
 }

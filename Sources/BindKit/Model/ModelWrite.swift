@@ -40,8 +40,13 @@ package struct ModelWrite<Value> {
 /// the write, after the new value was delivered to the property's observers and before the model's did-update
 /// callbacks, with no lock held.
 package protocol ModelWriteObserver: AnyObject {
-  /// `write` was stored.
+  /// Whether it is told each write with its values (``modelDidWrite(_:)``), or only that the model changed
+  /// (``modelDidChange(_:origin:)``), which costs the write path less: no old value is kept and no write is made.
+  var needsWriteValues: Bool { get }
+  /// `write` was stored (an observer that ``needsWriteValues``).
   func modelDidWrite<Value>(_ write: ModelWrite<Value>)
+  /// A value was stored in one of `model`'s properties, with `origin` (an observer that does not need the values).
+  func modelDidChange(_ model: BindableObject, origin: WriteOrigin)
   /// The model's outermost transaction began (``BindableObject/beginUpdatingBoundProperties()``).
   func modelDidBeginTransaction(_ model: BindableObject)
   /// The model's outermost transaction ended.
@@ -53,6 +58,28 @@ package protocol ModelWriteObserver: AnyObject {
 extension ModelWriteObserver {
   /// Does nothing: an observer that does not care where editing ends need not say so.
   package func modelDidEndEditing(_ model: BindableObject) {}
+}
+
+extension ModelWriteObserver where Self: ModelWriteValueObserver {
+  /// It needs each write's values.
+  package var needsWriteValues: Bool { true }
+  /// Not called: it is told each write (``ModelWriteObserver/modelDidWrite(_:)``).
+  package func modelDidChange(_ model: BindableObject, origin: WriteOrigin) {}
+}
+
+/// A write observer told each write with its values (an undo manager): it implements only
+/// ``ModelWriteObserver/modelDidWrite(_:)``.
+package protocol ModelWriteValueObserver: ModelWriteObserver {}
+
+/// A write observer told only that a model changed (a store that writes the model to a file later): it implements
+/// only ``ModelWriteObserver/modelDidChange(_:origin:)``.
+package protocol ModelChangeObserver: ModelWriteObserver {}
+
+extension ModelWriteObserver where Self: ModelChangeObserver {
+  /// It needs no values.
+  package var needsWriteValues: Bool { false }
+  /// Not called: it is told only that the model changed.
+  package func modelDidWrite<Value>(_ write: ModelWrite<Value>) {}
 }
 
 /// A write observer, held weakly.

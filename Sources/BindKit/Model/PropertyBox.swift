@@ -128,6 +128,14 @@ final class PropertyBox<Value>: ModelSide<Value> {
   @inlinable @inline(never) @discardableResult
   func write(_ newValue: Value, origin: WriteOrigin, except skipped: AnyObject?, owner: BindableObject) -> Bool {
     if _slowPath(owner.updateState.hasWriteObservers) {
+      guard owner.updateState.writeObserversNeedValues else {
+        // Observers that only need to know of a change (a preference store): no old value is kept.
+        guard storeIfChanged(newValue) else { return false }
+        if observerCount > (skipped == nil ? 0 : 1) { deliver(newValue, except: skipped) }
+        owner.reportChange(origin: origin)
+        owner.noteBoundPropertyChange()
+        return true
+      }
       let oldValue = value
       guard storeIfChanged(newValue) else { return false }
       deliver(newValue, except: skipped)
