@@ -192,10 +192,13 @@ open class PreferenceStore: BindableObject {
 
   // MARK: Writing
 
-  /// A property was set.
+  /// A property was set. The write reads every key's value, so the store need not hear of the next changes until
+  /// it has written: it suspends the model's change reports until then, and later sets cost what a set of a model
+  /// nobody observes costs.
   func noteChange() {
     guard !isApplyingFile else { return }
     hasUnwrittenChanges = true
+    suspendChangeReports()
     scheduleWrite(after: burstInterval)
   }
 
@@ -262,6 +265,7 @@ open class PreferenceStore: BindableObject {
       }
       if writing {
         hasUnwrittenChanges = false
+        resumeChangeReports()
         if writeError != nil { setStatus { writeError = nil } }
       }
       return true

@@ -55,6 +55,35 @@ import Testing
     #expect(!settings.hasUnwrittenChanges)
   }
 
+  @Test func aChangeAfterAWriteStartsTheNextBurst() {
+    // Within a burst the store hears only the first change (it reads every value when it writes); once written,
+    // it must hear the next change again, whether a program's set or a person's edit.
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let clock = ManualPreferenceScheduler()
+    let settings = TestSettings(fileURL: folder.file, scheduler: clock, burstInterval: .milliseconds(200))
+    let field = TextField()
+    settings.bind(key: \.serverName, toView: field, viewKey: \.text)
+    settings.port = 1
+    field.$text.userDidEdit("first.example")
+    settings.port = 2
+    #expect(clock.pendingCount == 1 && settings.hasUnwrittenChanges)
+    clock.advance(by: .milliseconds(200))
+    #expect(folder.json()?["port"] as? Int == 2)
+    #expect(folder.json()?["serverName"] as? String == "first.example")
+    #expect(!settings.hasUnwrittenChanges)
+    field.$text.userDidEdit("second.example")
+    #expect(clock.pendingCount == 1 && settings.hasUnwrittenChanges)
+    settings.port = 3
+    clock.advance(by: .milliseconds(200))
+    #expect(folder.json()?["serverName"] as? String == "second.example")
+    #expect(folder.json()?["port"] as? Int == 3)
+    settings.port = 4
+    #expect(clock.pendingCount == 1 && settings.hasUnwrittenChanges)
+    #expect(settings.flush())
+    #expect(folder.json()?["port"] as? Int == 4)
+  }
+
   @Test func aBoundEditIsWrittenLikeAnyChange() {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }

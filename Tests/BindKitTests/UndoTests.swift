@@ -52,6 +52,59 @@ private final class Profile: BindableObject {
     #expect(profile.name == "")
   }
 
+  @Test func typingsStepTakesTheLatestKeystrokeWhicheverWayItCloses() {
+    // The model does not report the keystrokes after the first (the manager coalesces them): the step must still
+    // hold the latest one when it closes by an undo, a program's recorded change, or another manager attaching.
+    let profile = Profile()
+    let field = TextField()
+    profile.bind(key: \.name, toView: field, viewKey: \.text)
+    let undo = EditUndoManager()
+    undo.attach(profile)
+    for text in ["a", "an", "ann"] { field.enterText(text) }
+    undo.undo()
+    #expect(profile.name == "" && field.text == "")
+    undo.redo()
+    #expect(profile.name == "ann" && field.text == "ann")
+
+    for text in ["b", "bo"] { field.enterText(text) }
+    undo.recordingProgramChanges(actionName: "Fill In") { profile.code = "7" }
+    #expect(undo.undoCount == 3)
+    undo.undo()
+    undo.undo()
+    #expect(profile.name == "ann" && profile.code == "")
+    undo.redo()
+    #expect(profile.name == "bo")
+
+    let other = EditUndoManager()
+    field.enterText("c")
+    field.enterText("cy")
+    other.attach(profile)
+    field.enterText("cyd")
+    #expect(other.undoCount == 1)
+    undo.undo()
+    #expect(profile.name == "bo")
+    undo.redo()
+    #expect(profile.name == "cyd")
+  }
+
+  @Test func typingIntoALinkedPropertyKeepsEachLinkWriteWithItsKeystroke() {
+    let left = Profile()
+    let right = Profile()
+    let field = TextField()
+    left.bind(key: \.name, toView: field, viewKey: \.text)
+    let link = left.$name <=> right.$name
+    let undo = EditUndoManager()
+    undo.attach(left)
+    undo.attach(right)
+    for text in ["e", "ed", "edd"] { field.enterText(text) }
+    #expect(right.name == "edd")
+    while undo.undo() {}
+    #expect(left.name == "" && right.name == "" && field.text == "")
+    while undo.redo() {}
+    #expect(left.name == "edd" && right.name == "edd" && field.text == "edd")
+    link.unbind()
+  }
+
   @Test func typingIntoAnotherFieldStartsAStep() {
     let profile = Profile()
     let name = TextField()

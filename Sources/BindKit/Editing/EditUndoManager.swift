@@ -59,6 +59,9 @@ public final class EditUndoManager: BindableObject {
   private var pendingLinkActions: [any UndoAction] = []
   /// Whether the top undo step is typing into one property that may still grow (no end of editing since).
   private var typingIsOpen = false
+  /// The model whose write path does not report the further keystrokes of the open typing step
+  /// (``BindableObject/coalesceEdits(of:for:)``): the step takes its latest value when it closes.
+  private weak var coalescingModel: BindableObject?
   /// Set while undo or redo writes: those writes are not recorded.
   private var isReplaying = false
   /// Set inside `recordingProgramChanges`: program sets are recorded too.
@@ -79,12 +82,14 @@ public final class EditUndoManager: BindableObject {
 
   /// Stops recording `model`'s changes; its steps stay (see ``removeAllActions(withTarget:)``).
   public func detach(_ model: BindableObject) {
+    if coalescingModel === model { closeTyping() }
     model.removeWriteObserver(self)
     attached.removeAll { $0.model == nil || $0.model === model }
   }
 
   /// Detaches every model, so that none keeps telling this manager (called when it goes away).
   deinit {
+    coalescingModel?.coalesceEdits(of: nil, for: self)
     for entry in attached { entry.model?.removeWriteObserver(self) }
   }
 
@@ -123,7 +128,7 @@ public final class EditUndoManager: BindableObject {
     if groupingLevel == 0 {
       openGroup = []
       openGroupName = actionName
-      typingIsOpen = false
+      closeTyping()
     } else if openGroupName == nil {
       openGroupName = actionName
     }
@@ -174,16 +179,17 @@ public final class EditUndoManager: BindableObject {
 
   /// Forgets every step, for undo and for redo.
   public func removeAllActions() {
+    closeTyping()
     undoStack = []
     redoStack = []
     openGroup = []
     pendingLinkActions = []
-    typingIsOpen = false
     publish()
   }
 
   /// Forgets the actions on `target` (a model or a registered step's target); a step left without actions goes.
   public func removeAllActions(withTarget target: AnyObject) {
+    closeTyping()
     func strip(_ steps: [UndoStep]) -> [UndoStep] {
       steps.compactMap { step in
         let kept = step.actions.filter { $0.target !== target }
@@ -193,7 +199,6 @@ public final class EditUndoManager: BindableObject {
     undoStack = strip(undoStack)
     redoStack = strip(redoStack)
     openGroup.removeAll { $0.target === target }
-    typingIsOpen = false
     publish()
   }
 
@@ -226,8 +231,19 @@ public final class EditUndoManager: BindableObject {
   }
 
   private func closeOpenGroupForReplay() {
-    typingIsOpen = false
+    closeTyping()
     pendingLinkActions = []
+  }
+
+  /// Ends the open typing step: a later keystroke starts a step of its own. When the model did not report the
+  /// step's keystrokes, the step takes the property's value now, the latest one typed.
+  private func closeTyping() {
+    if let model = coalescingModel {
+      undoStack.last?.actions.last?.takeCurrentValue()
+      model.coalesceEdits(of: nil, for: self)
+      coalescingModel = nil
+    }
+    typingIsOpen = false
   }
 
   private func dropReleasedSteps() {
@@ -256,9 +272,15 @@ public final class EditUndoManager: BindableObject {
   }
 
   private func push(_ step: UndoStep, typing: Bool) {
+    closeTyping()
     undoStack.append(step)
     redoStack = []
     typingIsOpen = typing
+    if typing, let action = step.actions.last, let model = action.model, let side = action.sideObject,
+      model.coalesceEdits(of: side, for: self)
+    {
+      coalescingModel = model
+    }
     trim()
     publish()
   }
@@ -283,6 +305,17 @@ public final class EditUndoManager: BindableObject {
 extension EditUndoManager: ModelWriteValueObserver {
   package func modelDidWrite<Value>(_ write: ModelWrite<Value>) {
     guard !isReplaying, write.model !== self, write.origin != .undo else { return }
+    if write.origin != .link, coalescingModel != nil {
+      // The open typing step's keystrokes were not reported: it takes its latest value before this write. A link's
+      // write is made while the keystroke that caused it is delivered, and that keystroke is reported after it.
+      if let typing = undoStack.last?.actions.last as? WriteAction<Value>, typing.side === write.side {
+        typing.newValue = write.oldValue
+      } else {
+        undoStack.last?.actions.last?.takeCurrentValue()
+      }
+      coalescingModel?.coalesceEdits(of: nil, for: self)
+      coalescingModel = nil
+    }
     if write.origin == .edit, write.change == nil, extendTyping(with: write) { return }
     let action = WriteAction(write: write)
     switch write.origin {
@@ -329,7 +362,7 @@ extension EditUndoManager: ModelWriteValueObserver {
   }
 
   package func modelDidEndEditing(_ model: BindableObject) {
-    typingIsOpen = false
+    closeTyping()
   }
 }
 
@@ -351,6 +384,12 @@ private protocol UndoAction: AnyObject {
   func redo()
   /// Takes `later`'s new value, when `later` is typing into the same property; returns whether it did.
   func absorb(_ later: any UndoAction) -> Bool
+  /// Takes the property's value now as the value its redo writes (the open typing step, when it closes).
+  func takeCurrentValue()
+  /// The model whose property it writes, while the model exists (nil for a registered step).
+  var model: BindableObject? { get }
+  /// The property's write path (nil for a registered step).
+  var sideObject: AnyObject? { get }
 }
 
 /// A write to one property: undone by writing the old value back, redone by writing the new one.
@@ -369,6 +408,12 @@ private final class WriteAction<Value>: UndoAction {
   }
 
   var target: AnyObject? { side.bindableOwner }
+  var model: BindableObject? { side.bindableOwner }
+  var sideObject: AnyObject? { side }
+
+  func takeCurrentValue() {
+    if let value = side.currentValue() { newValue = value }
+  }
 
   func undo() { side.write(oldValue, origin: .undo, except: nil) }
   func redo() { side.write(newValue, origin: .undo, except: nil) }
@@ -410,6 +455,9 @@ private final class RegisteredAction<Target: AnyObject>: UndoAction {
   func undo() { if let weakTarget { undoBody(weakTarget) } }
   func redo() { if let weakTarget { redoBody(weakTarget) } }
   func absorb(_ later: any UndoAction) -> Bool { false }
+  func takeCurrentValue() {}
+  var model: BindableObject? { nil }
+  var sideObject: AnyObject? { nil }
 }
 
 /// A model, held weakly.

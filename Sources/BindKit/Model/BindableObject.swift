@@ -209,15 +209,82 @@ open class BindableObject {
     let extras = ensuredExtras
     extras.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
     extras.writeObservers.append(WeakWriteObserver(observer: observer))
-    updateState.hasWriteObservers = true
-    updateState.writeObserversNeedValues = extras.writeObservers.contains { $0.observer?.needsWriteValues ?? false }
+    // A new observer is told every write: no edit goes unreported on another observer's behalf.
+    extras.coalescedEditSide = nil
+    refreshWriteObserverFlags()
   }
 
   /// Detaches `observer` from the model's write path.
   package final func removeWriteObserver(_ observer: any ModelWriteObserver) {
     guard let extras else { return }
     extras.writeObservers.removeAll { $0.observer == nil || $0.observer === observer }
-    updateState.writeObserversNeedValues = extras.writeObservers.contains { $0.observer?.needsWriteValues ?? false }
+    refreshWriteObserverFlags()
+  }
+
+  /// Stops telling the observers that need no values (``ModelChangeObserver``) of each write, until
+  /// ``resumeChangeReports()``. An observer that has noted that the model changed, and reads its values later (a
+  /// store that writes the model to a file), asks for it, so that the writes in between take the write path of a
+  /// model nobody observes. Observers that need each write's values are still told of every write, and so then are
+  /// the others.
+  package final func suspendChangeReports() {
+    let extras = ensuredExtras
+    guard !extras.changeReportsSuspended else { return }
+    extras.changeReportsSuspended = true
+    refreshWriteObserverFlags()
+  }
+
+  /// Tells the observers that need no values of each write again (after ``suspendChangeReports()``).
+  package final func resumeChangeReports() {
+    guard let extras, extras.changeReportsSuspended else { return }
+    extras.changeReportsSuspended = false
+    refreshWriteObserverFlags()
+  }
+
+  /// Lets `observer` take a person's further edits of `side` without being told of each: until it calls this again
+  /// with nil, an edit of `side` (origin ``WriteOrigin/edit``) is stored, delivered and followed by the did-update
+  /// callbacks, but not reported, unless a write was reported while it was delivered (a property link's), so that
+  /// the reports stay in the order the writes were made. An undo manager asks for it while a person types into one
+  /// field, so that typing costs what it costs with no manager. Granted only while `observer` is the one attached
+  /// observer that needs each write's values, and withdrawn when another observer attaches; returns whether it was
+  /// granted.
+  @discardableResult
+  package final func coalesceEdits(of side: AnyObject?, for observer: any ModelWriteObserver) -> Bool {
+    let extras = ensuredExtras
+    guard let side else {
+      extras.coalescedEditSide = nil
+      return true
+    }
+    var valueObservers = 0
+    var isOneOfThem = false
+    for entry in extras.writeObservers {
+      guard let attached = entry.observer, attached.needsWriteValues else { continue }
+      valueObservers += 1
+      if attached === observer { isOneOfThem = true }
+    }
+    guard valueObservers == 1, isOneOfThem else { return false }
+    extras.coalescedEditSide = side
+    return true
+  }
+
+  /// Whether an edit of `side` is one ``coalesceEdits(of:for:)`` asked not to be reported.
+  @usableFromInline
+  final func editsAreCoalesced(of side: AnyObject) -> Bool {
+    extras?.coalescedEditSide === side
+  }
+
+  /// How many writes have been reported to the write observers (so that the write path can tell whether a write
+  /// was reported while it delivered one).
+  @usableFromInline
+  final var reportedWriteCount: Int { extras?.reportedWriteCount ?? 0 }
+
+  /// Sets the write path's two flags from the observers attached: whether writes are reported at all, and whether
+  /// they are reported with their values.
+  final func refreshWriteObserverFlags() {
+    guard let extras else { return }
+    let needValues = extras.writeObservers.contains { $0.observer?.needsWriteValues ?? false }
+    let hasObservers = extras.writeObservers.contains { $0.observer != nil }
+    updateState.writeObserversNeedValues = needValues
+    updateState.hasWriteObservers = needValues || (hasObservers && !extras.changeReportsSuspended)
   }
 
   /// Calls `body` with each write observer still alive. It goes through the list as it was when the call began
@@ -231,6 +298,7 @@ open class BindableObject {
 
   /// Tells the write observers about `write` (the write path, after the write was delivered).
   final func reportWrite<Value>(_ write: ModelWrite<Value>) {
+    extras?.reportedWriteCount &+= 1
     forEachWriteObserver { observer in
       if observer.needsWriteValues {
         observer.modelDidWrite(write)
@@ -327,6 +395,13 @@ final class ModelExtras {
   var validators: [ObjectIdentifier: AnyObject] = [:]
   /// The write observers (``BindableObject/addWriteObserver(_:)``), held weakly; used on the model's thread.
   var writeObservers: [WeakWriteObserver] = []
+  /// Whether the observers that need no values are not told of each write (``BindableObject/suspendChangeReports()``).
+  var changeReportsSuspended = false
+  /// The property whose edits are not reported (``BindableObject/coalesceEdits(of:for:)``). Held strongly: a
+  /// property's write path holds its model weakly, and the observer that set it clears it when its step closes.
+  var coalescedEditSide: AnyObject?
+  /// How many writes have been reported to the write observers.
+  var reportedWriteCount = 0
 }
 
 /// A model's transaction depth and whether its callbacks are running. Six bytes, so that the model's lock fits in the
@@ -339,8 +414,8 @@ struct UpdateState {
   @usableFromInline var isNotifying = false
   /// Whether a block or delegate was ever assigned (spares the weak delegate load otherwise).
   @usableFromInline var hasCallbacks = false
-  /// Whether a write observer was ever attached (``BindableObject/addWriteObserver(_:)``): the write path then
-  /// keeps the old value and reports each write.
+  /// Whether the write path reports writes: a write observer is attached (``BindableObject/addWriteObserver(_:)``)
+  /// that is told of each write (see ``BindableObject/suspendChangeReports()``).
   @usableFromInline var hasWriteObservers = false
   /// Whether one of the write observers attached needs each write's values (``ModelWriteObserver/needsWriteValues``).
   @usableFromInline var writeObserversNeedValues = false

@@ -82,9 +82,13 @@ extension ModelWriteObserver where Self: ModelChangeObserver {
   package func modelDidWrite<Value>(_ write: ModelWrite<Value>) {}
 }
 
-/// A write observer, held weakly.
-struct WeakWriteObserver {
+/// A write observer, held weakly. A class, so that walking the list copies references, not weak references.
+final class WeakWriteObserver {
   weak var observer: (any ModelWriteObserver)?
+
+  init(observer: any ModelWriteObserver) {
+    self.observer = observer
+  }
 }
 
 /// The write path of `key` on `model` (its box, or its computed-property entry), for the package's targets that

@@ -7,7 +7,7 @@ extension PropertyBox {
     owner: BindableObject, _ body: (inout ArrayMutation<Element>) throws -> Result
   ) rethrows -> Result where Value == [Element] {
     if hasPriorObservers { notifyPriorMutation() }
-    let oldValue: Value? = owner.updateState.hasWriteObservers ? value : nil
+    let oldValue: Value? = owner.updateState.writeObserversNeedValues ? value : nil
     // The model's thread owns the value; a read of the property inside `body` sees the edits made so far.
     let (result, recorder) = try withUnsafeMutablePointer(to: &value) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
@@ -29,7 +29,7 @@ extension PropertyBox {
   ) where Value == [Element] {
     guard let owner, !change.isEmpty else { return }
     if hasPriorObservers { notifyPriorMutation() }
-    let oldValue: Value? = owner.updateState.hasWriteObservers ? value : nil
+    let oldValue: Value? = owner.updateState.writeObserversNeedValues ? value : nil
     let oldCount = value.count
     if change.isSetting
       || oldCount - change.removedIndexes.elementCount != newValue.count - change.insertedIndexes.elementCount
@@ -49,7 +49,12 @@ extension PropertyBox {
   ) where Value == [Element] {
     changeCount &+= 1
     deliverChange(change, removed: removed, except: skipped)
-    if let oldValue { reportWrite(from: oldValue, origin: origin, change: change, owner: owner) }
+    if let oldValue {
+      reportWrite(from: oldValue, origin: origin, change: change, owner: owner)
+    } else if owner.updateState.hasWriteObservers {
+      // Observers that only need to know of a change: no copy of the array was kept.
+      owner.reportChange(origin: origin)
+    }
     owner.noteBoundPropertyChange()
   }
 

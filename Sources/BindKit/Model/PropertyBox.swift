@@ -138,8 +138,14 @@ final class PropertyBox<Value>: ModelSide<Value> {
       }
       let oldValue = value
       guard storeIfChanged(newValue) else { return false }
-      deliver(newValue, except: skipped)
-      reportWrite(from: oldValue, origin: origin, change: nil, owner: owner)
+      let reportedBefore = owner.reportedWriteCount
+      if observerCount > (skipped == nil ? 0 : 1) { deliver(newValue, except: skipped) }
+      // A person's further edit of a property whose edits are coalesced (typing into one field, see
+      // `BindableObject.coalesceEdits(of:for:)`) is reported only when a write was reported while it was
+      // delivered, so that the observer sees the writes in the order they were made.
+      if origin != .edit || owner.reportedWriteCount != reportedBefore || !owner.editsAreCoalesced(of: self) {
+        reportWrite(from: oldValue, origin: origin, change: nil, owner: owner)
+      }
     } else {
       guard storeIfChanged(newValue) else { return false }
       // The edited view's binding (`skipped`) is one of the observers: with no other, there is nobody to tell.
