@@ -13,6 +13,8 @@ let package = Package(
     // The demos' models and forms, for other front ends (the GTK package's windows use them).
     .library(name: "LogonFormCore", targets: ["LogonFormCore"]),
     .library(name: "SettingsCore", targets: ["SettingsCore"]),
+    // The custom adapter of Docs/WritingAnAdapter.md, for other front ends (the GTK package draws its ColorWell).
+    .library(name: "CustomAdapterExample", targets: ["CustomAdapterExample"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
   ],

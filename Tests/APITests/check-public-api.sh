@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compares the public symbols of the root package's library products (BindKit, BindKitViews, BindKitTesting,
-# BindKitForms, BindKitTerminal, BindKitPreferences, and the demos' LogonFormCore and SettingsCore) with the list
-# checked in beside this script (public-api.txt), so that a public name added by accident fails CI as a removed or
-# renamed one fails the build of PublicAPI.swift.
+# BindKitForms, BindKitTerminal, BindKitPreferences, the demos' LogonFormCore and SettingsCore, and the custom
+# adapter's CustomAdapterExample) with the list checked in beside this script (public-api.txt), so that a public name
+# added by accident fails CI as a removed or renamed one fails the build of PublicAPI.swift.
 #
 #   Tests/APITests/check-public-api.sh            # check: prints the difference and fails if there is one
 #   Tests/APITests/check-public-api.sh --update   # rewrite public-api.txt from the code (for a change that is meant)
@@ -24,7 +24,10 @@ export LC_ALL=C
 
 list=Tests/APITests/public-api.txt
 package=.
-modules=(BindKit BindKitViews BindKitTesting BindKitForms BindKitTerminal BindKitPreferences LogonFormCore SettingsCore)
+modules=(
+  BindKit BindKitViews BindKitTesting BindKitForms BindKitTerminal BindKitPreferences LogonFormCore SettingsCore
+  CustomAdapterExample
+)
 
 usage() {
   echo "usage: $0 [--update] [--package DIR --list FILE MODULE...]" >&2

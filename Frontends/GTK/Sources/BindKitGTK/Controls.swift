@@ -31,10 +31,13 @@ public typealias GTKControlFactory =
 /// control of that kind in the windows opened after.
 ///
 /// ```swift
-/// GTKControls.register(FormControlKind("com.example.colorWell")) { control, row, context in
-///   GTKEntryView(control: control, secure: false, context: context)
+/// GTKControls.register(ColorWell.formKind) { control, row, context in
+///   (control as? ColorWell).map { GTKColorWellView(well: $0, context: context) }
 /// }
 /// ```
+///
+/// The view connects its widget's signals with `GTKControls.connect(_:of:_:)`, and after passing a person's
+/// edit to the control calls ``GTKControlContext/didEdit()``. `Frontends/GTK/Sources/ColorWellGTK` is a whole one.
 @MainActor
 public enum GTKControls {
   static var factories: [FormControlKind: GTKControlFactory] = [:]
@@ -42,6 +45,25 @@ public enum GTKControls {
   /// Draws controls of `kind` with `factory` (replacing any factory registered for it before).
   public static func register(_ kind: FormControlKind, factory: @escaping GTKControlFactory) {
     factories[kind] = factory
+  }
+
+  /// Calls `handler` on each emission of `signal` by `instance` (a widget, an event controller, a text buffer), for
+  /// a signal whose handler takes no argument but the instance, such as `clicked`, `changed` or `color-set`. GTK
+  /// keeps `handler` until `instance` is finalized; capture the control view weakly in it.
+  public static func connect(
+    _ signal: String, of instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void
+  ) {
+    onSignal(instance, signal, handler)
+  }
+
+  /// Calls `handler` on each emission of `signal` by `instance`, for a signal whose handler takes one pointer after
+  /// the instance, such as `notify::rgba` (a `GParamSpec`) or a list box's `row-selected` (the row). GTK keeps
+  /// `handler` until `instance` is finalized; capture the control view weakly in it.
+  public static func connect(
+    _ signal: String, of instance: UnsafeMutableRawPointer,
+    _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+  ) {
+    onSignal(instance, signal, handler)
   }
 
   static func makeView(_ control: any FormControl, _ row: FormRow, _ context: GTKControlContext)

@@ -1,5 +1,6 @@
-// The public API of BindKitGTK, pinned as the root package's Tests/APITests pin its libraries': functions that use
-// every public name as a client does and are never called, so that a name removed or renamed fails this build.
+// The public API of BindKitGTK and ColorWellGTK, pinned as the root package's Tests/APITests pin its libraries':
+// functions that use every public name as a client does and are never called, so that a name removed or renamed
+// fails this build.
 // Frontends/GTK/check-public-api.sh fails on a public name that Frontends/GTK/public-api.txt does not list.
 
 import BindKit
@@ -7,6 +8,8 @@ import BindKitForms
 import BindKitGTK
 import BindKitViews
 import CGtk4
+import ColorWellGTK
+import CustomAdapterExample
 
 @MainActor
 private func pinMainLoop() async {
@@ -52,4 +55,16 @@ private func pinControls(_ kind: FormControlKind) {
     return view
   }
   GTKControls.register(kind, factory: factory)
+  let widget: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
+  GTKControls.connect("destroy", of: widget) {}
+  GTKControls.connect("notify::label", of: widget) { (_: UnsafeMutableRawPointer?) in }
+}
+
+@MainActor
+private func pinColorWell(_ well: ColorWell, _ context: GTKControlContext) {
+  GTKColorWellView.register()
+  let view = GTKColorWellView(well: well, context: context)
+  let _: UnsafeMutablePointer<GtkWidget> = view.widget
+  let _: ColorWell = view.well
+  view.update()
 }
