@@ -83,6 +83,12 @@ public enum GTKControls {
       if let segmented = control as? SegmentedControl { return SegmentsView(control: segmented, context: context) }
     case .list:
       if let list = control as? any ListControl { return ListBoxView(list: list, context: context) }
+    case .datePicker:
+      if let picker = control as? DatePicker { return CalendarView(picker: picker, context: context) }
+    case .pageControl:
+      if let pages = control as? PageControl { return PageButtonsView(pages: pages, context: context) }
+    case .imageView:
+      if let imageView = control as? ImageView { return PictureView(imageView: imageView) }
     default: break
     }
     if control.formText != nil { return GTKEntryView(control: control, secure: row.isSecure, context: context) }
@@ -393,14 +399,30 @@ final class ListBoxView: GTKControlView {
       self.update()
       context.didEdit()
     }
-    onKeys(widget) { [weak self] key, _ in
-      guard let self, self.list.isFormEnabled, let row = self.list.selectedRow,
-        key == UInt32(GDK_KEY_Delete) || key == UInt32(GDK_KEY_BackSpace)
-      else { return false }
-      self.list.deleteRow(at: row)
+    onKeys(widget) { [weak self] key, modifiers in
+      guard let self, self.list.isFormEnabled, let row = self.list.selectedRow else { return false }
+      let held = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+      switch (key, held) {
+      case (UInt32(GDK_KEY_Delete), _), (UInt32(GDK_KEY_BackSpace), _):
+        self.list.deleteRow(at: row)
+      case (UInt32(GDK_KEY_Up), GDK_ALT_MASK.rawValue):
+        self.list.moveRow(from: row, to: row - 1)
+        self.focusSelectedRow()
+      case (UInt32(GDK_KEY_Down), GDK_ALT_MASK.rawValue):
+        self.list.moveRow(from: row, to: row + 1)
+        self.focusSelectedRow()
+      default:
+        return false
+      }
       context.didEdit()
       return true
     }
+  }
+
+  /// Gives the focus to the selected row: a move rebuilds the rows, and the row that had the focus is gone.
+  func focusSelectedRow() {
+    guard let selected = list.selectedRow, let row = gtk_list_box_get_row_at_index(box, Int32(selected)) else { return }
+    gtk_widget_grab_focus(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
   }
   func update() {
     isPushing = true
