@@ -30,13 +30,13 @@ let package = Package(
     .target(name: "BindKitPreferences", dependencies: ["BindKit"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit", "BindKitForms"], path: "Examples/CustomAdapter"),
     .target(
-      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
+      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitForms", "BindKitPreferences"],
       path: "Examples/LogonForm/Core"),
     .executableTarget(
       name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal", "BindKitPreferences"],
       path: "Examples/LogonForm/App"),
     .target(
-      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
+      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitForms", "BindKitPreferences"],
       path: "Examples/Settings/Core"),
     .executableTarget(
       name: "SettingsDemo", dependencies: ["SettingsCore", "BindKitTerminal", "BindKitPreferences"],
