@@ -13,6 +13,8 @@ let package = Package(
     // The demos' models and forms, for other front ends (the GTK package's windows use them).
     .library(name: "LogonFormCore", targets: ["LogonFormCore"]),
     .library(name: "SettingsCore", targets: ["SettingsCore"]),
+    // The custom adapter of Docs/WritingAnAdapter.md, for other front ends (the GTK package draws its ColorWell).
+    .library(name: "CustomAdapterExample", targets: ["CustomAdapterExample"]),
     .executable(name: "logon-demo", targets: ["LogonForm"]),
     .executable(name: "settings-demo", targets: ["SettingsDemo"]),
   ],
@@ -28,13 +30,13 @@ let package = Package(
     .target(name: "BindKitPreferences", dependencies: ["BindKit"]),
     .target(name: "CustomAdapterExample", dependencies: ["BindKit", "BindKitForms"], path: "Examples/CustomAdapter"),
     .target(
-      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
+      name: "LogonFormCore", dependencies: ["BindKit", "BindKitViews", "BindKitForms", "BindKitPreferences"],
       path: "Examples/LogonForm/Core"),
     .executableTarget(
       name: "LogonForm", dependencies: ["LogonFormCore", "BindKitTerminal", "BindKitPreferences"],
       path: "Examples/LogonForm/App"),
     .target(
-      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitTerminal", "BindKitPreferences"],
+      name: "SettingsCore", dependencies: ["BindKit", "BindKitViews", "BindKitForms", "BindKitPreferences"],
       path: "Examples/Settings/Core"),
     .executableTarget(
       name: "SettingsDemo", dependencies: ["SettingsCore", "BindKitTerminal", "BindKitPreferences"],

@@ -7,6 +7,7 @@ let package = Package(
   name: "BindKitGTK",
   products: [
     .library(name: "BindKitGTK", targets: ["BindKitGTK"]),
+    .library(name: "ColorWellGTK", targets: ["ColorWellGTK"]),
     .executable(name: "logon-gtk", targets: ["LogonGTK"]),
     .executable(name: "settings-gtk", targets: ["SettingsGTK"]),
     .executable(name: "hello-gtk", targets: ["HelloGTK"]),
@@ -21,6 +22,13 @@ let package = Package(
       dependencies: [
         "CGtk4", .product(name: "BindKit", package: "BindKit"),
         .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
+      ]),
+    // Examples/CustomAdapter's ColorWell as a GtkColorButton, through BindKitGTK's public extension point only.
+    .target(
+      name: "ColorWellGTK",
+      dependencies: [
+        "BindKitGTK", "CGtk4", .product(name: "BindKitForms", package: "BindKit"),
+        .product(name: "CustomAdapterExample", package: "BindKit"),
       ]),
     .executableTarget(
       name: "LogonGTK",
@@ -52,6 +60,8 @@ let package = Package(
         "BindKitGTK", "CGtk4", .product(name: "BindKit", package: "BindKit"),
         .product(name: "BindKitViews", package: "BindKit"), .product(name: "BindKitForms", package: "BindKit"),
         .product(name: "BindKitPreferences", package: "BindKit"), .product(name: "LogonFormCore", package: "BindKit"),
+        .product(name: "SettingsCore", package: "BindKit"), "ColorWellGTK",
+        .product(name: "CustomAdapterExample", package: "BindKit"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -98,8 +98,7 @@ public enum FormControlError: Error, Equatable, Sendable {
 ///   public var isFormHidden: Bool { isHidden }
 ///   public var formValueDescription: String { color.hex }
 ///   public var formBindingToken: BindingToken? { $color.bindingToken ?? $hexText.bindingToken }
-///   public var formText: String? { hexText }
-///   public func enterFormText(_ text: String) { enterHex(text) }
+///   public func perform(_ gesture: FormGesture) -> Bool { ... }  // lighter, darker, the next colour
 ///   public func observeForm(_ changed: @escaping () -> Void) -> [ViewPropertyListener] {
 ///     [$color.addListener { _ in changed() }, $isEnabled.addListener { _ in changed() },
 ///      $isHidden.addListener { _ in changed() }]

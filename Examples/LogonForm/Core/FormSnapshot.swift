@@ -1,4 +1,4 @@
-import BindKitTerminal
+import BindKitForms
 
 /// What the form's controls show at one moment, read from the adapters.
 ///
@@ -80,11 +80,11 @@ extension FormSnapshot {
 
   /// `text` in double quotes, with `"`, `\` and control characters escaped.
   public static func quoted(_ text: String) -> String {
-    TerminalText.quoted(text)
+    FormText.quoted(text)
   }
 
   /// `text` with each control character written as `\u{XX}`, so that output stays on one line.
   public static func escapingControls(_ text: String) -> String {
-    TerminalText.escapingControls(text)
+    FormText.escapingControls(text)
   }
 }

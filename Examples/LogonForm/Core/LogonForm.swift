@@ -1,6 +1,6 @@
 public import BindKit
+public import BindKitForms
 import BindKitPreferences
-public import BindKitTerminal
 public import BindKitViews
 
 /// The logon form: a ``LogonModel`` bound to five headless adapters, and the log-on action the button runs.

@@ -1,6 +1,6 @@
 public import BindKit
+public import BindKitForms
 public import BindKitPreferences
-public import BindKitTerminal
 public import BindKitViews
 public import Foundation
 

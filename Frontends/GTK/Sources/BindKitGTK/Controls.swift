@@ -31,10 +31,13 @@ public typealias GTKControlFactory =
 /// control of that kind in the windows opened after.
 ///
 /// ```swift
-/// GTKControls.register(FormControlKind("com.example.colorWell")) { control, row, context in
-///   GTKEntryView(control: control, secure: false, context: context)
+/// GTKControls.register(ColorWell.formKind) { control, row, context in
+///   (control as? ColorWell).map { GTKColorWellView(well: $0, context: context) }
 /// }
 /// ```
+///
+/// The view connects its widget's signals with `GTKControls.connect(_:of:_:)`, and after passing a person's
+/// edit to the control calls ``GTKControlContext/didEdit()``. `Frontends/GTK/Sources/ColorWellGTK` is a whole one.
 @MainActor
 public enum GTKControls {
   static var factories: [FormControlKind: GTKControlFactory] = [:]
@@ -42,6 +45,25 @@ public enum GTKControls {
   /// Draws controls of `kind` with `factory` (replacing any factory registered for it before).
   public static func register(_ kind: FormControlKind, factory: @escaping GTKControlFactory) {
     factories[kind] = factory
+  }
+
+  /// Calls `handler` on each emission of `signal` by `instance` (a widget, an event controller, a text buffer), for
+  /// a signal whose handler takes no argument but the instance, such as `clicked`, `changed` or `color-set`. GTK
+  /// keeps `handler` until `instance` is finalized; capture the control view weakly in it.
+  public static func connect(
+    _ signal: String, of instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void
+  ) {
+    onSignal(instance, signal, handler)
+  }
+
+  /// Calls `handler` on each emission of `signal` by `instance`, for a signal whose handler takes one pointer after
+  /// the instance, such as `notify::rgba` (a `GParamSpec`) or a list box's `row-selected` (the row). GTK keeps
+  /// `handler` until `instance` is finalized; capture the control view weakly in it.
+  public static func connect(
+    _ signal: String, of instance: UnsafeMutableRawPointer,
+    _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+  ) {
+    onSignal(instance, signal, handler)
   }
 
   static func makeView(_ control: any FormControl, _ row: FormRow, _ context: GTKControlContext)
@@ -61,6 +83,12 @@ public enum GTKControls {
       if let segmented = control as? SegmentedControl { return SegmentsView(control: segmented, context: context) }
     case .list:
       if let list = control as? any ListControl { return ListBoxView(list: list, context: context) }
+    case .datePicker:
+      if let picker = control as? DatePicker { return CalendarView(picker: picker, context: context) }
+    case .pageControl:
+      if let pages = control as? PageControl { return PageButtonsView(pages: pages, context: context) }
+    case .imageView:
+      if let imageView = control as? ImageView { return PictureView(imageView: imageView) }
     default: break
     }
     if control.formText != nil { return GTKEntryView(control: control, secure: row.isSecure, context: context) }
@@ -371,14 +399,30 @@ final class ListBoxView: GTKControlView {
       self.update()
       context.didEdit()
     }
-    onKeys(widget) { [weak self] key, _ in
-      guard let self, self.list.isFormEnabled, let row = self.list.selectedRow,
-        key == UInt32(GDK_KEY_Delete) || key == UInt32(GDK_KEY_BackSpace)
-      else { return false }
-      self.list.deleteRow(at: row)
+    onKeys(widget) { [weak self] key, modifiers in
+      guard let self, self.list.isFormEnabled, let row = self.list.selectedRow else { return false }
+      let held = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+      switch (key, held) {
+      case (UInt32(GDK_KEY_Delete), _), (UInt32(GDK_KEY_BackSpace), _):
+        self.list.deleteRow(at: row)
+      case (UInt32(GDK_KEY_Up), GDK_ALT_MASK.rawValue):
+        self.list.moveRow(from: row, to: row - 1)
+        self.focusSelectedRow()
+      case (UInt32(GDK_KEY_Down), GDK_ALT_MASK.rawValue):
+        self.list.moveRow(from: row, to: row + 1)
+        self.focusSelectedRow()
+      default:
+        return false
+      }
       context.didEdit()
       return true
     }
+  }
+
+  /// Gives the focus to the selected row: a move rebuilds the rows, and the row that had the focus is gone.
+  func focusSelectedRow() {
+    guard let selected = list.selectedRow, let row = gtk_list_box_get_row_at_index(box, Int32(selected)) else { return }
+    gtk_widget_grab_focus(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
   }
   func update() {
     isPushing = true
