@@ -181,23 +181,6 @@ import Testing
     #expect(folder.json()?["port"] as? Int == 2)
   }
 
-  @Test(.enabled(if: getuid() != 0, "root writes into read-only folders"))
-  func aReadOnlyFolderIsReportedAndTheOldFileKept() throws {
-    let folder = TemporaryFolder()
-    defer {
-      chmod(folder.path, 0o755)
-      folder.cleanUp()
-    }
-    let settings = TestSettings(fileURL: folder.file)
-    settings.port = 1
-    settings.flush()
-    chmod(folder.path, 0o555)
-    settings.port = 2
-    #expect(!settings.flush())
-    #expect(settings.writeError != nil)
-    #expect(folder.json()?["port"] as? Int == 1)
-  }
-
   @Test func theDefaultFileIsUnderTheConfigFolder() {
     let url = PreferenceStore.defaultFileURL(appName: "demo")
     let xdg = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]

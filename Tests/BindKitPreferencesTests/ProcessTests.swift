@@ -78,4 +78,46 @@ let killRuns = ProcessInfo.processInfo.environment["BINDKIT_PREFS_KILL_RUNS"].fl
     #expect(folder.contents() == #"{"counter": 7}"#)
     #expect(!folder.entries().contains { $0.contains(".tmp-") })
   }
+
+  /// A folder the writer may not write into: the write fails and is reported, the value stays in memory, and the
+  /// old file is intact, with no temporary file left. Root writes into any folder, so as root (as CI runs) the
+  /// writer runs as the unprivileged user nobody (uid and gid 65534, no supplementary groups) through util-linux's
+  /// `setpriv`, and says which user it ran as.
+  @Test func aReadOnlyFolderIsReportedAndTheOldFileKept() throws {
+    let binary = try #require(WriterProcess.binaryPath, "PreferenceWriter was not built")
+    let folder = TemporaryFolder()
+    defer {
+      chmod(folder.path, 0o700)
+      folder.cleanUp()
+    }
+    folder.write(#"{"counter": 7}"#)
+    chmod(folder.file.path, 0o644)
+    chmod(folder.path, 0o555)  // readable and searchable by all, writable by none
+    var program = binary
+    var arguments = [folder.file.path, "write", "8"]
+    if getuid() == 0 {
+      let setprivPaths: [String] = ["/usr/bin/setpriv", "/bin/setpriv"]
+      program = try #require(
+        setprivPaths.first { access($0, X_OK) == 0 },
+        "setpriv (util-linux) is needed to run the writer unprivileged as root")
+      arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
+    }
+    let output = try TemporaryFile()
+    let errors = try TemporaryFile()
+    let devNull = open("/dev/null", O_RDONLY)
+    defer { close(devNull) }
+    let pid = try WriterProcess.spawn(
+      program, arguments: arguments, environment: [:],
+      standardStreams: [devNull, output.descriptor, errors.descriptor])
+    let (status, timedOut) = WriterProcess.waitForExit(pid, timeout: .seconds(60))
+    let text = String(decoding: output.contents(), as: UTF8.self)
+    #expect(
+      !timedOut && WriterProcess.exitStatus(of: status) == 0, "\(String(decoding: errors.contents(), as: UTF8.self))")
+    #expect(!text.contains("uid: 0\n"), "the writer ran as root, which ignores the folder's mode: \(text)")
+    #expect(text.contains("error: cannot write \(folder.file.path)"), "\(text)")
+    #expect(text.contains("Permission denied"), "\(text)")
+    #expect(text.contains("kept: 8"))
+    #expect(folder.contents() == #"{"counter": 7}"#)
+    #expect(!folder.entries().contains { $0.contains(".tmp-") })
+  }
 }

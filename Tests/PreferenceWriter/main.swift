@@ -3,6 +3,7 @@
 //   PreferenceWriter PATH loop          writes counter = 1, 2, 3... with a payload of varying size, forever
 //   PreferenceWriter PATH key NAME N    sets key NAME ("a" or "b") to 1...N, flushing after each
 //   PreferenceWriter PATH fsize BYTES   limits its files to BYTES, writes a larger value, prints the write error
+//   PreferenceWriter PATH write N       prints its user id, sets counter to N, writes once, prints the outcome
 import BindKit
 import BindKitPreferences
 import Foundation
@@ -24,7 +25,7 @@ final class WriterSettings: PreferenceStore {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-  FileHandle.standardError.write(Data("usage: PreferenceWriter PATH loop|key NAME N|fsize BYTES\n".utf8))
+  FileHandle.standardError.write(Data("usage: PreferenceWriter PATH loop|key NAME N|fsize BYTES|write N\n".utf8))
   exit(2)
 }
 let settings = WriterSettings(fileURL: URL(fileURLWithPath: arguments[1]))
@@ -50,6 +51,12 @@ case "fsize" where arguments.count == 4:
   let written = settings.flush()
   print(written ? "written" : "error: \(settings.writeError ?? "none")")
   print("kept: \(settings.payload.count)")
+case "write" where arguments.count == 4:
+  print("uid: \(getuid())")
+  settings.counter = Int(arguments[3]) ?? 0
+  let written = settings.flush()
+  print(written ? "written" : "error: \(settings.writeError ?? "none")")
+  print("kept: \(settings.counter)")
 default:
   exit(2)
 }
