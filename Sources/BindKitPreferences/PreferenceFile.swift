@@ -1,3 +1,4 @@
+import BindKit
 import Foundation
 import Glibc
 
@@ -124,8 +125,16 @@ final class PreferenceFile {
   func withLock<R>(_ body: () throws -> R) throws -> R {
     try ensureDirectory()
     let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    // A folder where the lock cannot be made (read-only) still gets its write attempted, and that reports.
-    guard fd >= 0 else { return try body() }
+    // Without the lock the read-merge-write still runs (in a read-only folder the write then fails and reports
+    // that), but another process's write at the same moment could be lost: say so.
+    guard fd >= 0 else {
+      let reason = String(cString: strerror(errno))
+      BindKitDiagnostics.log(
+        .warning,
+        "PreferenceStore: cannot open the lock file \(lockPath): \(reason); going on without the lock, so a write "
+          + "by another process at the same moment may be lost")
+      return try body()
+    }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
     defer { flock(fd, LOCK_UN) }
@@ -166,10 +175,21 @@ final class PreferenceFile {
       throw failure
     }
     lastSeen = written
+    // The rename is durable once the folder is synced. The new file is in place either way; a folder that cannot
+    // be opened or synced is reported, since a crash could then bring the old version back.
     let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directoryFD >= 0 {
-      fsync(directoryFD)
+    var syncFailure: Int32 = 0
+    if directoryFD < 0 {
+      syncFailure = errno
+    } else {
+      if fsync(directoryFD) != 0 { syncFailure = errno }
       close(directoryFD)
+    }
+    if syncFailure != 0 {
+      BindKitDiagnostics.log(
+        .warning,
+        "PreferenceStore: wrote \(path), but cannot fsync its folder \(directory): "
+          + "\(String(cString: strerror(syncFailure))); a crash now could bring back the file's old version")
     }
   }
 }
