@@ -32,12 +32,15 @@ let package = Package(
       ]),
     .executableTarget(
       name: "LogonGTK",
-      dependencies: ["BindKitGTK", "CGtk4", .product(name: "LogonFormCore", package: "BindKit")]),
+      dependencies: [
+        "BindKitGTK", "CGtk4", .product(name: "BindKitPreferences", package: "BindKit"),
+        .product(name: "LogonFormCore", package: "BindKit"),
+      ]),
     .executableTarget(
       name: "SettingsGTK",
       dependencies: [
         "BindKitGTK", "CGtk4", .product(name: "BindKit", package: "BindKit"),
-        .product(name: "SettingsCore", package: "BindKit"),
+        .product(name: "BindKitPreferences", package: "BindKit"), .product(name: "SettingsCore", package: "BindKit"),
       ]),
     // Docs/GTK.md's first window.
     .executableTarget(

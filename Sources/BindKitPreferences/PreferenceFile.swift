@@ -1,3 +1,4 @@
+import BindKit
 import Foundation
 import Glibc
 
@@ -11,10 +12,36 @@ struct PreferenceFileError: Error, CustomStringConvertible {
   }
 }
 
-/// The file's reading, locking and atomic, durable writing.
-struct PreferenceFile {
+/// What tells one version of the file from another without reading it: the inode it is (a rename over it makes a
+/// new one), its size and its modification time.
+struct FileIdentity: Equatable {
+  let device: UInt64
+  let inode: UInt64
+  let size: Int64
+  let modified: timespec
+
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+    size = Int64(status.st_size)
+    modified = status.st_mtim
+  }
+
+  static func == (a: FileIdentity, b: FileIdentity) -> Bool {
+    a.device == b.device && a.inode == b.inode && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec
+      && a.modified.tv_nsec == b.modified.tv_nsec
+  }
+}
+
+/// The file's reading, locking and atomic, durable writing. It remembers which version of the file it last read
+/// or wrote (``lastSeen``), so that a check can tell whether someone else changed it since.
+final class PreferenceFile {
   /// The JSON file.
   let path: String
+  /// The version of the file the last read or write saw; nil when there was none.
+  private(set) var lastSeen: FileIdentity?
+
+  init(path: String) { self.path = path }
 
   var directory: String { (path as NSString).deletingLastPathComponent }
   var lockPath: String { path + ".lock" }
@@ -29,10 +56,31 @@ struct PreferenceFile {
     case unreadable(String)
   }
 
+  /// Reads the file, and remembers the version read as ``lastSeen`` (taken from the open descriptor, so it is the
+  /// version whose bytes were read).
   func read() -> Contents {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      if access(path, F_OK) == 0 { return .unreadable("cannot read \(path): \(String(cString: strerror(errno)))") }
-      return .missing
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR {
+        lastSeen = nil
+        return .missing
+      }
+      lastSeen = currentIdentity()
+      return .unreadable("cannot read \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(fd) }
+    var status = stat()
+    if fstat(fd, &status) == 0 { lastSeen = FileIdentity(status) }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .unreadable("cannot read \(path): \(String(cString: strerror(errno)))")
+      }
+      data.append(contentsOf: chunk[..<count])
     }
     if data.isEmpty { return .unreadable("\(path) is empty") }
     do {
@@ -42,12 +90,23 @@ struct PreferenceFile {
     }
   }
 
+  /// The version of the file on disk now, from `stat`; nil when there is none.
+  func currentIdentity() -> FileIdentity? {
+    var status = stat()
+    return stat(path, &status) == 0 ? FileIdentity(status) : nil
+  }
+
+  /// Whether the file on disk is not the version last read or written.
+  var hasChangedSinceLastSeen: Bool { currentIdentity() != lastSeen }
+
   /// Renames the file aside to `<name>.corrupt-<n>` (the first free n); returns the new path.
   func moveAside() -> String? {
     for n in 1...1000 {
       let aside = "\(path).corrupt-\(n)"
       if access(aside, F_OK) == 0 { continue }
-      return rename(path, aside) == 0 ? aside : nil
+      guard rename(path, aside) == 0 else { return nil }
+      lastSeen = nil
+      return aside
     }
     return nil
   }
@@ -66,8 +125,16 @@ struct PreferenceFile {
   func withLock<R>(_ body: () throws -> R) throws -> R {
     try ensureDirectory()
     let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    // A folder where the lock cannot be made (read-only) still gets its write attempted, and that reports.
-    guard fd >= 0 else { return try body() }
+    // Without the lock the read-merge-write still runs (in a read-only folder the write then fails and reports
+    // that), but another process's write at the same moment could be lost: say so.
+    guard fd >= 0 else {
+      let reason = String(cString: strerror(errno))
+      BindKitDiagnostics.log(
+        .warning,
+        "PreferenceStore: cannot open the lock file \(lockPath): \(reason); going on without the lock, so a write "
+          + "by another process at the same moment may be lost")
+      return try body()
+    }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
     defer { flock(fd, LOCK_UN) }
@@ -98,16 +165,31 @@ struct PreferenceFile {
       }
     }
     if failure == nil, fsync(fd) != 0 { failure = .posix("fsync", temporary) }
+    // The written version, as the rename leaves it in place (a rename changes neither inode nor times).
+    var status = stat()
+    let written = fstat(fd, &status) == 0 ? FileIdentity(status) : nil
     if close(fd) != 0, failure == nil { failure = .posix("close", temporary) }
     if failure == nil, rename(temporary, path) != 0 { failure = .posix("rename", path) }
     if let failure {
       unlink(temporary)
       throw failure
     }
+    lastSeen = written
+    // The rename is durable once the folder is synced. The new file is in place either way; a folder that cannot
+    // be opened or synced is reported, since a crash could then bring the old version back.
     let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directoryFD >= 0 {
-      fsync(directoryFD)
+    var syncFailure: Int32 = 0
+    if directoryFD < 0 {
+      syncFailure = errno
+    } else {
+      if fsync(directoryFD) != 0 { syncFailure = errno }
       close(directoryFD)
+    }
+    if syncFailure != 0 {
+      BindKitDiagnostics.log(
+        .warning,
+        "PreferenceStore: wrote \(path), but cannot fsync its folder \(directory): "
+          + "\(String(cString: strerror(syncFailure))); a crash now could bring back the file's old version")
     }
   }
 }

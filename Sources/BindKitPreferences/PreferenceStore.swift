@@ -46,7 +46,8 @@ public struct PreferenceKey {
 /// the file is always the old version or the new one; SIGKILL loses at most the changes not yet written, never the
 /// file. A write holds an advisory lock and merges: it reads the file, keeps the keys this program does not know,
 /// takes another process's changes to the keys this one did not change (updating the bound views), and writes.
-/// ``reload()`` does the same without writing. A write that fails is reported in ``writeError`` and to the log
+/// ``reload()`` does the same without writing, and so does a store with a scheduler by itself when a check (every
+/// ``checkInterval``) finds the file changed. A write that fails is reported in ``writeError`` and to the log
 /// handler; the values stay in memory and the write is retried.
 ///
 /// At start, a file that is not a JSON object is renamed aside (`<name>.corrupt-<n>`) and the store starts from the
@@ -69,6 +70,9 @@ open class PreferenceStore: BindableObject {
   public let burstInterval: Duration
   /// How long after a failed write it is tried again.
   public let retryInterval: Duration
+  /// How often a store with a scheduler looks at the file for a change another process or an editor made, and
+  /// takes it as ``reload()`` does (1 s by default); nil: only at ``reload()`` and at each write.
+  public let checkInterval: Duration?
 
   let file: PreferenceFile
   let scheduler: (any PreferenceScheduler)?
@@ -86,16 +90,19 @@ open class PreferenceStore: BindableObject {
   var isApplyingFile = false
   private var observer: StoreObserver?
 
-  /// The store kept in `fileURL`.
+  /// The store kept in `fileURL`. With a `scheduler`, a burst is written `burstInterval` after its first change, a
+  /// failed write is tried again after `retryInterval`, and the file is checked for changes made elsewhere every
+  /// `checkInterval` (see ``checkInterval``).
   public init(
     fileURL: URL, scheduler: (any PreferenceScheduler)? = nil, burstInterval: Duration = .milliseconds(200),
-    retryInterval: Duration = .seconds(5)
+    retryInterval: Duration = .seconds(5), checkInterval: Duration? = .seconds(1)
   ) {
     self.fileURL = fileURL
     self.file = PreferenceFile(path: fileURL.path)
     self.scheduler = scheduler
     self.burstInterval = burstInterval
     self.retryInterval = retryInterval
+    self.checkInterval = checkInterval
     self.storeKeys = Self.keys
     super.init()
     for key in storeKeys { defaults[key.name] = try? key.encode(self) }
@@ -103,6 +110,7 @@ open class PreferenceStore: BindableObject {
     let observer = StoreObserver(store: self)
     self.observer = observer
     addWriteObserver(observer)
+    scheduleFileCheck()
   }
 
   /// The store kept in `<config>/<appName>/<fileName>`, where `<config>` is `$XDG_CONFIG_HOME`, or `~/.config`

@@ -18,7 +18,7 @@ private func pinPreferenceStore() {
   let clock = ManualPreferenceScheduler()
   let settings = PinnedSettings(
     fileURL: URL(fileURLWithPath: "/tmp/x.json"), scheduler: clock, burstInterval: .milliseconds(1),
-    retryInterval: .seconds(1))
+    retryInterval: .seconds(1), checkInterval: .seconds(1))
   let other = PinnedSettings(appName: "app", fileName: "p.json", scheduler: nil)
   let _: URL = PreferenceStore.defaultFileURL(appName: "app", fileName: "p.json")
   let _: [PreferenceKey] = PinnedSettings.keys
@@ -30,6 +30,7 @@ private func pinPreferenceStore() {
   let _: URL = settings.fileURL
   let _: Duration = settings.burstInterval
   let _: Duration = settings.retryInterval
+  let _: Duration? = settings.checkInterval
   let _: Bool = settings.hasUnwrittenChanges
 }
 
@@ -40,6 +41,13 @@ private func pinManualPreferenceScheduler() {
   clock.advance(by: .seconds(1))
   let _: Duration = clock.now
   let _: Int = clock.pendingCount
+}
+
+@MainActor private func pinMainActorPreferenceScheduler() {
+  let scheduler = MainActorPreferenceScheduler()
+  scheduler.schedule(after: .seconds(1)) {}
+  let _: Int = scheduler.pendingCount
+  let _ = PinnedSettings(fileURL: URL(fileURLWithPath: "/tmp/x.json"), scheduler: scheduler)
 }
 
 private func pinBufferedController() {

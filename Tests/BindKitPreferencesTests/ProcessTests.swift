@@ -78,4 +78,105 @@ let killRuns = ProcessInfo.processInfo.environment["BINDKIT_PREFS_KILL_RUNS"].fl
     #expect(folder.contents() == #"{"counter": 7}"#)
     #expect(!folder.entries().contains { $0.contains(".tmp-") })
   }
+
+  /// Runs the writer with `arguments` and waits for it; returns its standard output, after checking that it exited
+  /// with status 0. With `unprivileged` and as root, it runs as the user nobody (uid and gid 65534, no supplementary
+  /// groups) through util-linux's `setpriv`, since root ignores a folder's mode.
+  private func runWriter(
+    _ arguments: [String], unprivileged: Bool = false, environment: [String: String?] = [:]
+  ) throws -> String {
+    let binary = try #require(WriterProcess.binaryPath, "PreferenceWriter was not built")
+    var program = binary
+    var arguments = arguments
+    if unprivileged, getuid() == 0 {
+      let setprivPaths: [String] = ["/usr/bin/setpriv", "/bin/setpriv"]
+      program = try #require(
+        setprivPaths.first { access($0, X_OK) == 0 },
+        "setpriv (util-linux) is needed to run the writer unprivileged as root")
+      arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments
+    }
+    let output = try TemporaryFile()
+    let errors = try TemporaryFile()
+    let devNull = open("/dev/null", O_RDONLY)
+    defer { close(devNull) }
+    let pid = try WriterProcess.spawn(
+      program, arguments: arguments, environment: environment,
+      standardStreams: [devNull, output.descriptor, errors.descriptor])
+    let (status, timedOut) = WriterProcess.waitForExit(pid, timeout: .seconds(60))
+    #expect(
+      !timedOut && WriterProcess.exitStatus(of: status) == 0, "\(String(decoding: errors.contents(), as: UTF8.self))")
+    let text = String(decoding: output.contents(), as: UTF8.self)
+    if unprivileged {
+      #expect(!text.contains("uid: 0\n"), "the writer ran as root, which ignores the folder's mode: \(text)")
+    }
+    return text
+  }
+
+  /// A folder the writer may not write into: the write fails and is reported, the value stays in memory, and the
+  /// old file is intact, with no temporary file left. As root (as CI runs) the writer runs as nobody, and says so.
+  @Test func aReadOnlyFolderIsReportedAndTheOldFileKept() throws {
+    let folder = TemporaryFolder()
+    defer {
+      chmod(folder.path, 0o700)
+      folder.cleanUp()
+    }
+    folder.write(#"{"counter": 7}"#)
+    chmod(folder.file.path, 0o644)
+    chmod(folder.path, 0o555)  // readable and searchable by all, writable by none
+    let text = try runWriter([folder.file.path, "write", "8"], unprivileged: true)
+    #expect(text.contains("error: cannot write \(folder.file.path)"), "\(text)")
+    #expect(text.contains("Permission denied"), "\(text)")
+    #expect(text.contains("kept: 8"))
+    #expect(folder.contents() == #"{"counter": 7}"#)
+    #expect(!folder.entries().contains { $0.contains(".tmp-") })
+  }
+
+  /// A folder the writer may write into but not read: the new file is renamed into place, but the folder cannot be
+  /// opened to fsync it, and the writer reports that rather than ignoring it.
+  @Test func aFolderThatCannotBeSyncedIsReported() throws {
+    let folder = TemporaryFolder()
+    defer {
+      chmod(folder.path, 0o700)
+      folder.cleanUp()
+    }
+    chmod(folder.path, 0o333)  // writable and searchable by all, readable by none
+    let text = try runWriter([folder.file.path, "write", "9"], unprivileged: true)
+    #expect(text.contains("written \(folder.file.path)"), "\(text)")
+    #expect(
+      text.contains("[warning] PreferenceStore: wrote \(folder.file.path), but cannot fsync its folder"), "\(text)")
+    chmod(folder.path, 0o700)
+    #expect(folder.json()?["counter"] as? Int == 9)
+  }
+
+  /// A lock file that cannot be opened (a folder in its place, which fails even for root) is reported, and the
+  /// write goes on without the lock.
+  @Test func aLockFileThatCannotBeOpenedIsReported() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    try FileManager.default.createDirectory(atPath: folder.file.path + ".lock", withIntermediateDirectories: false)
+    let text = try runWriter([folder.file.path, "write", "5"])
+    #expect(text.contains("[warning] PreferenceStore: cannot open the lock file \(folder.file.path).lock"), "\(text)")
+    #expect(text.contains("written \(folder.file.path)"), "\(text)")
+    #expect(folder.json()?["counter"] as? Int == 5)
+  }
+
+  /// The default file's place, forced through each branch: `$XDG_CONFIG_HOME` when it is an absolute path, else
+  /// `$HOME/.config` (unset, empty or relative).
+  @Test(
+    arguments: [
+      ("absolute", "xdg"), ("unset", nil), ("empty", ""), ("relative", "relative-xdg-config"),
+    ] as [(String, String?)])
+  func theDefaultFileFallsBackToHomeDotConfigUnlessXDGConfigHomeIsAbsolute(kind: String, xdg: String?) throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let home = folder.path + "/home"
+    let xdgValue = kind == "absolute" ? folder.path + "/xdg" : xdg
+    let text = try runWriter(["app", "bindkit-writer", "3"], environment: ["HOME": home, "XDG_CONFIG_HOME": xdgValue])
+    let expected =
+      (kind == "absolute" ? folder.path + "/xdg" : home + "/.config") + "/bindkit-writer/preferences.json"
+    #expect(text.contains("written \(expected)\n"), "\(kind): \(text)")
+    let data = try #require(FileManager.default.contents(atPath: expected), "\(kind)")
+    #expect(String(decoding: data, as: UTF8.self) == "{\n  \"counter\" : 3\n}\n")
+    #expect(!FileManager.default.fileExists(atPath: "relative-xdg-config"))
+  }
 }

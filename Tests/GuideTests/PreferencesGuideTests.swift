@@ -26,6 +26,12 @@ final class MailSettings: PreferenceStore {
 
 // MARK: -
 
+// MARK: Guide: the main-actor scheduler
+@MainActor func openSettings(_ file: URL) -> MailSettings {
+  MailSettings(fileURL: file, scheduler: MainActorPreferenceScheduler())
+}
+// MARK: -
+
 // MARK: Guide: a summary of the buffer
 extension BufferedController where Model == MailSettings {
   /// What Apply would write, in one line.
@@ -74,6 +80,21 @@ extension BufferedController where Model == MailSettings {
   }
 }
 
+extension PreferencesGuideTests {
+  @Test @MainActor func aStoreOnTheMainActorSchedulerWritesItsChangesByItself() async throws {
+    let folder = NSTemporaryDirectory() + "/bindkit-guide-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let settings = openSettings(URL(fileURLWithPath: folder + "/mail.json"))
+    settings.port = 143
+    #expect(settings.hasUnwrittenChanges)
+    // Written when the burst ends (200 ms on the continuous clock), with no flush: waited for, not timed.
+    let limit = ContinuousClock.now + .seconds(30)
+    while settings.hasUnwrittenChanges, ContinuousClock.now < limit { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(!settings.hasUnwrittenChanges)
+    #expect(MailSettings(fileURL: settings.fileURL).port == 143)
+  }
+}
+
 /// Docs/Preferences.md quotes the code of this file as it is.
 @Suite struct PreferencesGuideQuoteTests {
   @Test func theGuideQuotesTheCompiledExamples() throws {
@@ -83,7 +104,7 @@ extension BufferedController where Model == MailSettings {
     for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
     let guide = try String(contentsOf: URL(fileURLWithPath: root + "/Docs/Preferences.md"), encoding: .utf8)
     let blocks = guideBlocks(in: source)
-    #expect(blocks.count == 3)
+    #expect(blocks.count == 4)
     for (name, code) in blocks {
       #expect(guide.contains("```swift\n" + code + "\n```"), "Docs/Preferences.md does not quote '\(name)'")
     }

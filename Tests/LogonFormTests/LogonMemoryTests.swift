@@ -83,4 +83,23 @@ import Testing
     #expect(memory.username == "demo")  // kept in memory
     #expect(memory.writeError != nil)
   }
+
+  @Test(.timeLimit(.minutes(1))) func aNameNotRememberedIsWrittenByTheRetryOnceTheFolderCanBeMade() async throws {
+    // The folder the file would be in is a file, at first.
+    let blocker = folder.file("blocker")
+    try "".write(toFile: blocker, atomically: true, encoding: .utf8)
+    let clock = ManualPreferenceScheduler()
+    let file = URL(fileURLWithPath: blocker + "/preferences.json")
+    let memory = LogonMemory(fileURL: file, scheduler: clock)
+    let form = LogonForm(
+      directory: AccountDirectory(accounts: AccountDirectory.demo.accounts, checkDelay: .zero), memory: memory)
+    form.usernameField.enterText("demo")
+    form.rememberSwitch.toggle()
+    await logOn(form)
+    #expect(memory.writeError != nil)
+    try FileManager.default.removeItem(atPath: blocker)
+    clock.advance(by: .seconds(5))  // the retry, with no log-on and no flush
+    #expect(memory.writeError == nil)
+    #expect(LogonMemory(fileURL: file).username == "demo")
+  }
 }

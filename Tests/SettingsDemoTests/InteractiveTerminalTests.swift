@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import TestSupport
 import Testing
@@ -117,5 +118,113 @@ import Testing
     #expect(second.waitForScreen { $0.contains("> Name        [Grace") })
     second.send("\u{3}")
     #expect(DemoProcess.exitStatus(of: try #require(second.waitForExit())) == 0)
+  }
+
+  /// The settings file's text, or nil when there is none.
+  private func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+  /// Waits at most `limit` for the file at `path` to satisfy `condition`, while the demo runs.
+  private func waitForFile(_ path: String, within limit: Duration = .seconds(20), _ condition: (String) -> Bool)
+    -> Bool
+  {
+    let end = ContinuousClock.now + limit
+    while ContinuousClock.now < end {
+      if let text = contents(path), condition(text) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// Deletes the first server at the terminal: Tab to the list, Delete.
+  private func deleteFirstServer(_ session: PseudoTerminalSession) {
+    #expect(session.waitForScreen { $0.contains("> Name") })
+    session.send(String(repeating: "\t", count: 6))  // name, port, notifications, volume, steps, theme, servers
+    #expect(session.waitForScreen { $0.contains("> Servers") && $0.contains("  > eu.example.org") })
+    session.send("\u{1B}[3~")  // Delete
+    #expect(session.waitForScreen { $0.contains("  > us.example.org") && !$0.contains("eu.example.org") })
+  }
+
+  /// A change still inside its burst (an hour long here) when SIGTERM arrives is in the file: the demo writes it
+  /// before `die(of:)`, and dies of the signal.
+  @Test func aChangeStillInItsBurstIsWrittenWhenSIGTERMEndsTheDemo() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("settings.json")
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--test-delay", "0", "--config", file, "--write-delay", "3600000"],
+      environment: Self.environment)
+    deleteFirstServer(session)
+    #expect(contents(file) == nil)  // the burst has not ended: nothing written yet
+    kill(session.pid, SIGTERM)
+    let status = try #require(session.waitForExit())
+    #expect(DemoProcess.signal(of: status) == SIGTERM)
+    let text = try #require(contents(file), "the change was not written before the demo died")
+    #expect(text.contains("\"us.example.org\"") && !text.contains("eu.example.org"))
+    #expect(settingsMatch(session.currentSettings, session.originalSettings))
+  }
+
+  /// With a short burst, the change reaches the file while the demo runs: the real-clock scheduler runs between
+  /// keys, on the main actor.
+  @Test func aChangeIsWrittenWhenItsBurstEndsWhileTheDemoRuns() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("settings.json")
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--test-delay", "0", "--config", file, "--write-delay", "20"],
+      environment: Self.environment)
+    deleteFirstServer(session)
+    #expect(waitForFile(file) { $0.contains("\"us.example.org\"") && !$0.contains("eu.example.org") })
+    #expect(session.waitForExit(timeout: .zero) == nil)  // still running
+    session.send("\u{3}")
+    #expect(DemoProcess.exitStatus(of: try #require(session.waitForExit())) == 0)
+  }
+
+  /// Another program (or a person's editor) changes the settings file while the demo runs: the form shows the new
+  /// name by itself, at the store's next check, with no key pressed.
+  @Test func anEditToTheFileReachesTheRunningForm() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("settings.json")
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--test-delay", "0", "--config", file], environment: Self.environment)
+    #expect(session.waitForScreen { $0.contains("> Name        [Ada") })
+    let edited = file + ".edit"
+    #expect(FileManager.default.createFile(atPath: edited, contents: Data(#"{"name": "Edited", "port": 9}"#.utf8)))
+    #expect(rename(edited, file) == 0)  // as an editor that writes a copy and renames it does
+    #expect(session.waitForScreen { $0.contains("> Name        [Edited") })
+    session.send("\u{1B}[6~")  // Page Down: the summary, derived from the buffer over the model
+    #expect(session.waitForScreen { $0.contains("Summary: Edited, port 9,") })
+    session.send("\u{3}")
+    #expect(DemoProcess.exitStatus(of: try #require(session.waitForExit())) == 0)
+    #expect(contents(file)?.contains("\"Edited\"") == true)
+  }
+
+  /// Revert over the buffer at a real terminal: a name typed and taken into the buffer with Tab is taken back by
+  /// Revert, and the file never sees it; a name typed and applied reaches the file.
+  @Test func revertTakesBackAFieldTabTookIntoTheBufferAndApplyWritesTheNextEdit() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("settings.json")
+    let session = try PseudoTerminalSession(
+      program: DemoProcess.self, arguments: ["--test-delay", "0", "--config", file], environment: Self.environment)
+    #expect(session.waitForScreen { $0.contains("> Name        [Ada") })
+    session.send("\u{15}Grace\t")  // Ctrl-U, the new name, Tab: taken into the buffer, the focus on Port
+    #expect(session.waitForScreen { $0.contains("> Port") })
+    session.send("\u{1B}[6~")  // Page Down: Undo, the last enabled control, and the summary
+    #expect(session.waitForScreen { $0.contains("> [ Undo") && $0.contains("Summary: Grace, port 8080") })
+    session.send("\u{1B}[Z")  // Shift-Tab: Revert
+    #expect(session.waitForScreen { $0.contains("> [ Revert ]") })
+    session.send("\r")
+    #expect(session.waitForScreen { $0.contains("Status: Reverted.") && $0.contains("Summary: Ada, port 8080") })
+    session.send("\u{1B}[5~")  // Page Up: the name field shows the old name again
+    #expect(session.waitForScreen { $0.contains("> Name        [Ada") && !$0.contains("Grace") })
+    #expect(contents(file) == nil)  // the buffer's name never reached the file
+    session.send("\u{15}Linus\t")
+    #expect(session.waitForScreen { $0.contains("> Port") })
+    session.send("\u{1B}[6~")
+    #expect(session.waitForScreen { $0.contains("> [ Undo") && $0.contains("Summary: Linus, port 8080") })
+    session.send("\u{1B}[Z\u{1B}[Z")  // Shift-Tab twice: Revert, Apply
+    #expect(session.waitForScreen { $0.contains("> [ Apply ]") })
+    session.send("\r")
+    #expect(session.waitForScreen { $0.contains("Status: Applied.") })
+    #expect(contents(file)?.contains("\"name\" : \"Linus\"") == true)
+    session.send("\u{3}")
+    #expect(DemoProcess.exitStatus(of: try #require(session.waitForExit())) == 0)
   }
 }

@@ -3,6 +3,7 @@ import BindKitPreferences
 import BindKitTerminal
 import BindKitViews
 import Foundation
+import Glibc
 import SettingsCore
 import TestSupport
 import Testing
@@ -88,6 +89,31 @@ import Testing
     #expect(second.themeControl.selectedSegmentIndex == 2)
     #expect(second.serverList.items == ["us.example.org"])
     #expect(second.model.loadProblem == nil)
+  }
+
+  @Test func theListIsWrittenAtTheEndOfABurstAndAFailedApplyIsRetriedUntilSaved() throws {
+    let clock = ManualPreferenceScheduler()
+    let settings = SettingsForm(
+      configFile: configFile, testDelay: .zero, scheduler: clock, writeDelay: .milliseconds(200))
+    // The list changes the model at once; the file follows when the burst ends, without writeFile().
+    settings.serverList.deleteRow(at: 0)
+    settings.serverList.deleteRow(at: 0)
+    #expect(!FileManager.default.fileExists(atPath: configFile.path))
+    clock.advance(by: .milliseconds(200))
+    #expect(SettingsModel(fileURL: configFile).servers.isEmpty)
+    // A folder in the temporary file's place: Apply's write fails, whoever runs the test.
+    let temporary = configFile.path + ".tmp-\(getpid())"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+    settings.nameField.enterText("Grace")
+    settings.applyButton.tap()
+    #expect(settings.model.status.hasPrefix("Applied, but not saved: cannot write"))
+    clock.advance(by: .seconds(5))  // retried, and failed again
+    #expect(settings.model.writeError != nil)
+    try FileManager.default.removeItem(atPath: temporary)
+    clock.advance(by: .seconds(5))  // retried by itself, written
+    #expect(settings.model.writeError == nil)
+    #expect(settings.model.status == "Saved.")
+    #expect(SettingsModel(fileURL: configFile).name == "Grace")
   }
 
   @Test func applyAndRevertAreEnabledOnlyWhenTheyCanAct() throws {

@@ -28,7 +28,10 @@ enum LogonDemo {
     signal(SIGPIPE, SIG_IGN)
     let directory = AccountDirectory(
       accounts: AccountDirectory.demo.accounts, checkDelay: .milliseconds(options.checkDelayMilliseconds))
-    let memory = LogonMemory(fileURL: URL(fileURLWithPath: options.configPath ?? LogonMemory.defaultPath))
+    // Written at once by a log-on; a failed write is retried on the main actor's clock while the form waits.
+    let memory = LogonMemory(
+      fileURL: URL(fileURLWithPath: options.configPath ?? LogonMemory.defaultPath),
+      scheduler: MainActorPreferenceScheduler())
     if let problem = memory.loadProblem { _ = writeAll(2, "\(DemoInfo.programName): \(problem)\n") }
     let logon = LogonForm(directory: directory, memory: memory)
 

@@ -21,8 +21,9 @@ public final class LogonMemory: PreferenceStore {
     PreferenceStore.defaultFileURL(appName: "bindkit-logon-demo").path
   }
 
-  /// The memory kept in `fileURL` (nothing remembered when the file has nothing, or cannot be read).
-  public init(fileURL: URL) {
-    super.init(fileURL: fileURL)
+  /// The memory kept in `fileURL` (nothing remembered when the file has nothing, or cannot be read). With a
+  /// `scheduler`, a failed write is retried by itself, and a name remembered by another run reaches the form.
+  public init(fileURL: URL, scheduler: (any PreferenceScheduler)? = nil) {
+    super.init(fileURL: fileURL, scheduler: scheduler)
   }
 }

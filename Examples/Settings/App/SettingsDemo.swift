@@ -19,20 +19,25 @@ enum SettingsDemo {
     let forcesScript: Bool
     let delay: Int
     let configPath: String
+    let writeDelay: Int
     switch request {
     case .help:
       return writeAll(1, SettingsInfo.helpText) ? SettingsInfo.ExitStatus.success : SettingsInfo.ExitStatus.failure
     case .version:
       return writeAll(1, SettingsInfo.versionText)
         ? SettingsInfo.ExitStatus.success : SettingsInfo.ExitStatus.failure
-    case .run(let script, let milliseconds, let config):
+    case .run(let script, let milliseconds, let config, let writeMilliseconds):
       (forcesScript, delay, configPath) = (script, milliseconds, config ?? SettingsInfo.defaultConfigPath)
+      writeDelay = writeMilliseconds
     }
 
     // A closed output is reported by write() as EPIPE instead of killing the demo.
     signal(SIGPIPE, SIG_IGN)
+    // The file is written a burst at a time on the main actor's clock, which runs while the session or the script
+    // awaits its input; a failed write is retried by itself. What is left is written before the end.
     let settings = SettingsForm(
-      configFile: URL(fileURLWithPath: configPath), testDelay: .milliseconds(delay))
+      configFile: URL(fileURLWithPath: configPath), testDelay: .milliseconds(delay),
+      scheduler: MainActorPreferenceScheduler(), writeDelay: .milliseconds(writeDelay))
     // A settings file that could not be read was moved aside; say so once, before the form.
     if let problem = settings.model.loadProblem { _ = writeAll(2, "\(name): \(problem)\n") }
 

@@ -95,9 +95,13 @@ public final class SettingsForm {
   ]
 
   /// Creates the form over the preferences kept in `configFile`, and binds it; connection tests take `testDelay`.
-  /// The form ends with `keys`, a line each: the keys of the front end that draws it.
-  public init(configFile: URL, testDelay: Duration = .milliseconds(300), keys: [String] = SettingsForm.terminalKeys) {
-    let model = SettingsModel(fileURL: configFile)
+  /// The model writes its file through `scheduler` (nil: only at ``writeFile()`` and Apply), `writeDelay` after
+  /// the first change of a burst. The form ends with `keys`, a line each: the keys of the front end that draws it.
+  public init(
+    configFile: URL, testDelay: Duration = .milliseconds(300), scheduler: (any PreferenceScheduler)? = nil,
+    writeDelay: Duration = .milliseconds(200), keys: [String] = SettingsForm.terminalKeys
+  ) {
+    let model = SettingsModel(fileURL: configFile, scheduler: scheduler, burstInterval: writeDelay)
     let buffer = BufferedController(model: model)
     let undo = undo
     self.model = model
@@ -137,6 +141,7 @@ public final class SettingsForm {
 
     // The operators: two-way `<=>`, and one-way `=>` from a computed property.
     let (serverList, alertLabel) = (serverList, alertLabel)
+    var failedWrite = false
     others = [
       model.$servers <=> serverList.bindable.items,
       model.$selectedServer <=> serverList.bindable.selectedIndex,
@@ -158,6 +163,11 @@ public final class SettingsForm {
       model.bound(\.canMoveDown) => downButton.bindable.isEnabled,
       model.bound(\.canAddServer) => addButton.bindable.isEnabled,
       model.$alert => { message in alertLabel.text = "! " + message },
+      // A failed write is retried by itself; the status line says when the file holds the settings again.
+      model.$writeError => { error in
+        if error == nil, failedWrite { model.status = "Saved." }
+        failedWrite = error != nil
+      },
     ]
 
     // Buttons: the list's own gestures (so the selection follows its row), and the model's methods.

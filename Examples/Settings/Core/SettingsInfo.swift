@@ -21,8 +21,9 @@ public enum SettingsInfo {
   /// What the command line asks for.
   public enum Request: Equatable, Sendable {
     /// Run the form (scripted when `script` or when standard input is not a terminal) over the settings file at
-    /// `configPath` (nil: ``defaultConfigPath``); tests take `testDelayMilliseconds`.
-    case run(script: Bool, testDelayMilliseconds: Int, configPath: String?)
+    /// `configPath` (nil: ``defaultConfigPath``), written `writeDelayMilliseconds` after the first change of a
+    /// burst; tests take `testDelayMilliseconds`.
+    case run(script: Bool, testDelayMilliseconds: Int, configPath: String?, writeDelayMilliseconds: Int)
     /// Print the help.
     case help
     /// Print the version.
@@ -37,11 +38,14 @@ public enum SettingsInfo {
 
   /// The largest `--test-delay`, one minute.
   public static let maximumTestDelay = 60_000
+  /// The largest `--write-delay`, one hour.
+  public static let maximumWriteDelay = 3_600_000
 
   /// Reads the arguments (without the program's name); throws the message for a bad command line.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     var script = false
     var delay = 300
+    var writeDelay = 200
     var config: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -57,6 +61,14 @@ public enum SettingsInfo {
           throw UsageError("option '--test-delay' needs a number of milliseconds from 0 to \(maximumTestDelay)")
         }
         delay = milliseconds
+      case "--write-delay":
+        guard let value = remaining.popFirst() else {
+          throw UsageError("option '--write-delay' needs a number of milliseconds")
+        }
+        guard let milliseconds = Int(value), (0...maximumWriteDelay).contains(milliseconds) else {
+          throw UsageError("option '--write-delay' needs a number of milliseconds from 0 to \(maximumWriteDelay)")
+        }
+        writeDelay = milliseconds
       case "--config":
         guard let path = remaining.popFirst(), !path.isEmpty else {
           throw UsageError("option '--config' needs the path of a settings file")
@@ -68,7 +80,7 @@ public enum SettingsInfo {
           argument.hasPrefix("-") ? "unknown option '\(shown)'" : "unexpected argument '\(shown)'")
       }
     }
-    return .run(script: script, testDelayMilliseconds: delay, configPath: config)
+    return .run(script: script, testDelayMilliseconds: delay, configPath: config, writeDelayMilliseconds: writeDelay)
   }
 
   /// A command line the demo does not accept (exit status 2).
@@ -110,7 +122,7 @@ public enum SettingsInfo {
     \(programName): BindKit's preferences form, in a terminal or driven by a script.
 
     Usage:
-      \(programName) [--script] [--test-delay MS] [--config PATH]
+      \(programName) [--script] [--test-delay MS] [--config PATH] [--write-delay MS]
       \(programName) --help | --version
 
     Every control is a BindKit adapter bound to one model, kept in a settings file. The profile, the sound and
@@ -148,6 +160,9 @@ public enum SettingsInfo {
       --config PATH        the settings file (default $XDG_CONFIG_HOME/bindkit-settings-demo/preferences.json,
                            or ~/.config/...); a file that cannot be read is moved aside, and the demo starts
                            from the defaults
+      --write-delay MS     how long after the first change of a burst the settings file is written, in
+                           milliseconds (default 200, at most 3600000); a write that fails is tried again
+                           every 5 seconds, and the demo writes what is left when it ends
       -h, --help           print this help
       --version            print the version
 

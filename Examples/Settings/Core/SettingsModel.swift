@@ -109,9 +109,13 @@ public final class SettingsModel: PreferenceStore {
   }
 
   /// The preferences kept in `fileURL`: the defaults where the file has no value (or none at all). A value out of
-  /// range there (a file edited by hand) falls back to its default, as a value of the wrong type does.
-  public init(fileURL: URL) {
-    super.init(fileURL: fileURL)
+  /// range there (a file edited by hand) falls back to its default, as a value of the wrong type does. With a
+  /// `scheduler`, a burst of changes is written `burstInterval` after its first change, a failed write is retried,
+  /// and a change made to the file elsewhere reaches the form by itself.
+  public init(
+    fileURL: URL, scheduler: (any PreferenceScheduler)? = nil, burstInterval: Duration = .milliseconds(200)
+  ) {
+    super.init(fileURL: fileURL, scheduler: scheduler, burstInterval: burstInterval)
     setValidator(for: \.name, Self.validateName)
     setValidator(for: \.port, Self.validatePort)
     var name = name

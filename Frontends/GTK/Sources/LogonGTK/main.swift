@@ -1,4 +1,5 @@
 import BindKitGTK
+import BindKitPreferences
 import Foundation
 import Glibc
 import LogonFormCore
@@ -18,12 +19,20 @@ while let argument = arguments.popFirst() {
   }
   configPath = path
 }
-let memory = LogonMemory(fileURL: URL(fileURLWithPath: configPath))
+// A failed write is retried on the main actor's clock, which runs between GTK's events.
+let memory = LogonMemory(fileURL: URL(fileURLWithPath: configPath), scheduler: MainActorPreferenceScheduler())
 if let problem = memory.loadProblem { print("logon-gtk: \(problem)") }
 // An accepted log-on writes the file at once; its status line says when the file could not be written.
 let logon = LogonForm(
   memory: memory, keys: ["Tab/Shift-Tab: move   Space, Enter: toggle, log on", "Ctrl-Z: undo   Shift-Ctrl-Z: redo"])
 let window = GTKFormWindow(form: logon.form, title: "BindKit logon")
 window.undoManager = logon.undo  // Ctrl-Z, Shift-Ctrl-Z: attached to the form's model by LogonForm
+var written = true
+// Closing the window writes what a retry has not written yet; a file that cannot be written is reported.
+window.onClose = {
+  written = memory.flush()
+  if !written { print("logon-gtk: the username was not remembered: \(memory.writeError ?? configPath)") }
+}
 window.present()
 await GTKMainLoop.run { window.isOpen }
+exit(written ? 0 : 1)

@@ -1,5 +1,6 @@
 import BindKit
 import BindKitGTK
+import BindKitPreferences
 import Foundation
 import Glibc
 import SettingsCore
@@ -19,8 +20,10 @@ while let argument = arguments.popFirst() {
   }
   configPath = path
 }
+// The file is written a burst at a time on the main actor's clock, which runs between GTK's events; a failed
+// write is retried by itself, and a change made to the file elsewhere reaches the window.
 let settings = SettingsForm(
-  configFile: URL(fileURLWithPath: configPath),
+  configFile: URL(fileURLWithPath: configPath), scheduler: MainActorPreferenceScheduler(),
   keys: [
     "Tab/Shift-Tab: move   Enter: take a field   Esc: revert a field   Space: toggle, tap",
     "List: click to select   Delete: remove",

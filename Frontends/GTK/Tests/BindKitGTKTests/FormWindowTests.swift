@@ -5,6 +5,7 @@ import BindKitPreferences
 import BindKitViews
 import CGtk4
 import FoundationEssentials
+import Glibc
 import LogonFormCore
 import Testing
 
@@ -339,6 +340,34 @@ struct FormWindowTests {
     #expect(!window.isOpen)
     let written = try String(contentsOf: file, encoding: .utf8)
     #expect(written.contains("Ada Lovelace"))
+  }
+
+  /// `MainActorPreferenceScheduler` runs between GTK's events while `GTKMainLoop.run` turns: a typed edit is
+  /// written when its burst ends, with no flush, and an edit made to the file elsewhere reaches the entry. Each wait
+  /// ends when its outcome is seen (or at the time limit); nothing is timed.
+  @Test(.timeLimit(.minutes(1))) func theMainActorSchedulerWritesAndFollowsTheFileWhileGTKRuns() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bindkit-gtk-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("preferences.json")
+    let preferences = WindowPreferences(
+      fileURL: file, scheduler: MainActorPreferenceScheduler(), burstInterval: .milliseconds(20),
+      checkInterval: .milliseconds(20))
+    let nameField = TextField()
+    preferences.bind(key: \.name, toView: nameField, viewKey: \.text)
+    let window = GTKFormWindow(form: Form { Field("Name", nameField) }, title: "test")
+    window.present()
+    type(" Lovelace", into: window.widget(named: "name"))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    await GTKMainLoop.run { preferences.hasUnwrittenChanges }
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("Ada Lovelace"))
+    let edited = file.path + ".edit"
+    #expect(FileManager.default.createFile(atPath: edited, contents: Data(#"{"name": "Grace Hopper"}"#.utf8)))
+    #expect(rename(edited, file.path) == 0)
+    await GTKMainLoop.run { entryText(window.widget(named: "name")) != "Grace Hopper" }
+    #expect(preferences.name == "Grace Hopper")
+    window.close()
   }
 
   @Test func releasingTheWindowReleasesItsWidgets() {
