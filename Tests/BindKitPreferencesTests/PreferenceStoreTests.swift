@@ -63,7 +63,8 @@ import Testing
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }
     let clock = ManualPreferenceScheduler()
-    let settings = TestSettings(fileURL: folder.file, scheduler: clock, burstInterval: .milliseconds(200))
+    let settings = TestSettings(
+      fileURL: folder.file, scheduler: clock, burstInterval: .milliseconds(200), checkInterval: nil)
     let field = TextField()
     settings.bind(key: \.serverName, toView: field, viewKey: \.text)
     settings.port = 1
