@@ -40,8 +40,53 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  // The two main-actor mistakes get the compiler's own words, which Docs/GettingStarted.md quotes: Swift 6.3 gives a
+  // library no way to attach a message of its own to an override it does not declare.
+
+  @Test func overridingInitOnAMainActorModelGetsTheWordsTheGuideQuotes() throws {
+    let result = try typecheck(
+      """
+      @MainActor final class Account: MainActorBindableObject {
+        @Bound var name = ""
+        override init() { super.init() }
+      }
+      """)
+    #expect(result.status != 0)
+    #expect(
+      result.output.contains("initializer does not override a designated initializer from its superclass"),
+      "\(result.output)")
+  }
+
+  @Test func aBindableObjectInADefaultMainActorModuleGetsTheWordsTheGuideQuotes() throws {
+    let mistake = """
+      final class Account: BindableObject {
+        @Bound var name = ""
+        override init() { super.init() }
+      }
+      """
+    let result = try typecheck(mistake, extraArguments: ["-default-isolation", "MainActor"])
+    #expect(result.status != 0)
+    #expect(
+      result.output.contains(
+        "main actor-isolated initializer 'init()' has different actor isolation from nonisolated overridden declaration"
+      ), "\(result.output)")
+    // Either fix the guide names compiles: a main-actor model, or a nonisolated one.
+    let fixed = try typecheck(
+      """
+      final class Account: MainActorBindableObject {
+        @Bound var name = ""
+        init() { super.init() }
+      }
+      nonisolated final class Ledger: BindableObject {
+        @Bound var total = 0
+        override init() { super.init() }
+      }
+      """, extraArguments: ["-default-isolation", "MainActor"])
+    #expect(fixed.status == 0, "\(fixed.output)")
+  }
+
   /// Type-checks `source` (after `import BindKit` and `import BindKitViews`) against this build's modules.
-  private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+  private func typecheck(_ source: String, extraArguments: [String] = []) throws -> (status: Int32, output: String) {
     let executable = try #require(
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:)))
     let modules = executable.deletingLastPathComponent().appendingPathComponent("Modules")
@@ -53,7 +98,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+    process.arguments =
+      ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path] + extraArguments + [file.path]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
