@@ -27,11 +27,14 @@ public enum TextContent {
   /// Neither slot holds the other in a cycle: `attributedText` holds `text`, and `text` only raises a flag.
   public static func link(text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>) {
     attributedText.derive(from: text) { AttributedString($0) }
-    attributedText.onChange = { [text, unowned(unsafe) attributedText] attributed in
+    // The flag `derive` gave `attributedText` to read: lowering it after the text is set keeps the attributed value
+    // just stored (what `markCurrent()` does), and the hook holds the flag, not the slot that holds the hook.
+    let staleness = attributedText.staleness
+    attributedText.onChange = { [text, staleness] attributed in
       let characters = String(attributed.characters)
       guard characters != text.value else { return }
       text.set(characters)
-      attributedText.markCurrent()
+      staleness?.isStale = false
     }
   }
 
