@@ -20,4 +20,4 @@ shoot() { # program, size, png
   echo "wrote Docs/Images/$3"
 }
 shoot logon-gtk 480x350 logon-gtk.png
-shoot settings-gtk 720x1160 settings-gtk.png
+shoot settings-gtk 640x1160 settings-gtk.png

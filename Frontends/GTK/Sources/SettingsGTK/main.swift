@@ -26,7 +26,7 @@ let settings = SettingsForm(
   configFile: URL(fileURLWithPath: configPath), scheduler: MainActorPreferenceScheduler(),
   keys: [
     "Tab/Shift-Tab: move   Enter: take a field   Esc: revert a field   Space: toggle, tap",
-    "List: click to select   Delete: remove",
+    "List: click to select   Delete: remove   Alt+Up, Alt+Down: move the row",
     "Ctrl-Z: undo   Shift-Ctrl-Z or Ctrl-Y: redo   Apply and closing the window write the settings file",
   ])
 if let problem = settings.model.loadProblem { print("settings-gtk: \(problem)") }
