@@ -79,6 +79,13 @@ public struct StyledLine: Hashable, Sendable {
     asciiWidth = asciiWidth.flatMap { width in TerminalText.printableASCIIWidth(of: printable).map { width + $0 } }
   }
 
+  /// Adds `text`, which the caller knows to be non-empty printable ASCII (a column per byte), without reading it.
+  mutating func append(printableASCII text: String, _ attributes: TextAttributes = []) {
+    assert(TerminalText.printableASCIIWidth(of: text) == text.utf8.count, "printable ASCII")
+    runs.append(Run(text: text, attributes: attributes))
+    asciiWidth? += text.utf8.count
+  }
+
   /// Makes room for `count` runs, so that a line built run by run is allocated once.
   mutating func reserveCapacity(_ count: Int) {
     runs.reserveCapacity(count)
@@ -166,7 +173,20 @@ public struct StyledLine: Hashable, Sendable {
 /// A frame: the lines of a form, and where the terminal's cursor goes (only in a focused text field).
 public struct Frame: Hashable, Sendable {
   /// The lines, top to bottom.
-  public var lines: [StyledLine]
+  public var lines: [StyledLine] {
+    get { storedLines }
+    set {
+      storedLines = newValue
+      changes = nil  // lines changed by hand: what their driver said of them no longer holds
+    }
+  }
+  private var storedLines: [StyledLine]
+  /// What the ``FormDriver`` that made the frame knows of its lines; nil for any other frame.
+  var changes: FrameChanges? {
+    get { note.changes }
+    set { note.changes = newValue }
+  }
+  private var note = FrameChanges.Note()
   /// The lines of the focused control (nil when nothing has the focus): what a terminal shorter than the frame
   /// keeps in view (see ``window(rows:offset:)``). A ``FormDriver`` stretches them to the top of the form while
   /// its first control has the focus, and to the bottom while its last one has it, so that the rows before and
@@ -186,7 +206,7 @@ public struct Frame: Hashable, Sendable {
 
   /// Creates a frame.
   public init(lines: [StyledLine], cursor: (row: Int, column: Int)? = nil) {
-    self.lines = lines
+    storedLines = lines
     self.cursor = cursor
   }
 
@@ -217,6 +237,28 @@ public struct Frame: Hashable, Sendable {
       window.cursor = (cursor.row - start, cursor.column)
     }
     return window
+  }
+}
+
+/// What a ``FormDriver`` knows of a frame it made: which of its frames it is, and which lines may differ from the
+/// frame it made before (every line of the rows it drew again), so that a ``FrameWriter`` that wrote that frame
+/// compares only those.
+struct FrameChanges: Sendable {
+  /// The driver's identity, held for as long as a frame or a writer remembers it.
+  final class Source: Sendable {}
+
+  let source: Source
+  /// How many frames the driver made before this one.
+  let number: Int
+  /// The lines that may differ from the driver's frame `number - 1`, in ascending order; nil: any line.
+  let changedLines: [Int]?
+
+  /// A frame's changes, which take no part in its equality: two frames are equal when they show the same.
+  struct Note: Hashable, Sendable {
+    var changes: FrameChanges?
+
+    static func == (lhs: Note, rhs: Note) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
   }
 }
 
@@ -272,6 +314,8 @@ public struct Screen: Sendable {
   public private(set) var cells: [[Cell]]
   /// Where the cursor is, or nil while it is hidden.
   public private(set) var cursor: (row: Int, column: Int)?
+  /// The line each row shows, as cut to the width: a row whose new line equals it already shows it.
+  private var rowLines: [StyledLine]
 
   /// A blank screen of `rows` by `columns`.
   public init(rows: Int, columns: Int) {
@@ -279,6 +323,7 @@ public struct Screen: Sendable {
     self.columns = max(columns, 1)
     cells = Array(
       repeating: Array(repeating: Cell(character: " ", attributes: []), count: max(columns, 1)), count: max(rows, 1))
+    rowLines = Array(repeating: StyledLine(), count: max(rows, 1))
   }
 
   /// Clears the screen and draws `frame` from the top left; lines are cut to the width, rows past the last dropped.
@@ -289,6 +334,9 @@ public struct Screen: Sendable {
     for row in 0..<rows {
       // Each row is filled from the left and blanked to its end, in place.
       let line = row < frame.lines.count ? frame.lines[row].truncated(to: columns) : StyledLine()
+      // A row whose line is the one it shows (compared run by run) already has its cells.
+      if rowLines[row] == line { continue }
+      rowLines[row] = line
       cells[row].withUnsafeMutableBufferPointer { cells in
         var column = 0
         for run in line.runs {
@@ -343,12 +391,18 @@ public struct Screen: Sendable {
 ///
 /// A line equal to the one the last frame had in its row is not cut or encoded again: a ``FormDriver`` hands every
 /// frame the same lines for the rows that did not change, which the writer recognises at once, so a keystroke costs
-/// the lines it changed, not the frame.
+/// the lines it changed, not the frame. When a frame is the next one the driver made after the frame written last,
+/// the driver has named the lines of the rows it drew again, and only those are compared.
 public struct FrameWriter: Sendable {
   /// Whether SGR codes are written (not under `NO_COLOR`).
   public var usesColor: Bool
-  /// What the terminal shows: each line as the last frame had it, and as it was written (cut and encoded).
-  private var previous: [[UInt8]]?
+  /// What the terminal shows: each line as the last frame had it, and as it was written (cut and encoded). After
+  /// ``invalidate()`` the buffers are kept, to be written over by the next frame's lines.
+  private var previous: [[UInt8]] = []
+  /// Whether the next frame clears the screen and draws every line (the first, and the first after ``invalidate()``).
+  private var drawsWhole = true
+  /// The output's buffer, kept from frame to frame.
+  private var output: [UInt8] = []
   /// The last frame's lines. Changed row by row once the writer has its own copy, never taken whole from a frame
   /// while lines are being reused: a frame's lines are a ``FormDriver``'s, which it patches in place for the next
   /// frame only while nobody else holds them (otherwise each frame would copy every line).
@@ -362,6 +416,9 @@ public struct FrameWriter: Sendable {
   private var encodedLine: [UInt8] = []
   /// The cursor's escape sequence while it is compared with the last one; then the last one's buffer.
   private var cursorBytes: [UInt8] = []
+  /// The driver that made the last frame, and its number for that frame (see ``FrameChanges``).
+  private var lastSource: FrameChanges.Source?
+  private var lastNumber = 0
 
   /// Creates a writer whose first frame draws everything.
   public init(usesColor: Bool) {
@@ -370,7 +427,8 @@ public struct FrameWriter: Sendable {
 
   /// Forgets what the terminal shows: the next frame is drawn whole.
   public mutating func invalidate() {
-    previous = nil
+    drawsWhole = true
+    lastSource = nil
     previousLines = []
     previousCursor = []
   }
@@ -378,14 +436,17 @@ public struct FrameWriter: Sendable {
   /// The bytes that turn the last frame into `frame` (empty when nothing changed), cut to `columns`.
   public mutating func update(to frame: Frame, columns: Int) -> String {
     let columns = max(columns, 1)
-    let isWhole = previous == nil
+    let isWhole = drawsWhole
+    drawsWhole = false
     let reusesLines = !isWhole && columns == previousColumns && usesColor == previousUsesColor
-    // What the terminal shows, changed in place into what it will show.
-    var lines = previous ?? []
-    previous = nil
-    let oldCount = lines.count
+    // What the terminal shows, changed in place into what it will show (a whole frame writes over every buffer).
+    var lines = previous
+    previous = []
+    let oldCount = isWhole ? 0 : lines.count
     // The output, gathered as bytes (one String is made of them at the end), begins synchronized output.
-    var output: [UInt8] = []
+    var output = output
+    self.output = []
+    output.removeAll(keepingCapacity: true)
     output.reserveCapacity(isWhole ? frame.lines.count * (columns + 16) : 128)
     output += "\u{1B}[?2026h".utf8
     let start = output.count
@@ -394,7 +455,28 @@ public struct FrameWriter: Sendable {
     if !reusesLines { previousLines = newLines }
     let comparable = reusesLines ? previousLines.count : 0
     let usesColor = usesColor
-    for row in newLines.indices {
+    // The next frame of the driver that made the last one, as many lines: only the lines it drew again can differ.
+    var changedLines: [Int]?
+    if reusesLines, let changes = frame.changes, changes.source === lastSource, changes.number == lastNumber + 1,
+      newLines.count == previousLines.count, (changes.changedLines?.last ?? 0) < newLines.count
+    {
+      changedLines = changes.changedLines
+    }
+    lastSource = frame.changes?.source
+    lastNumber = frame.changes?.number ?? 0
+    var nextRow = 0
+    var nextChange = 0
+    while true {
+      let row: Int
+      if let changedLines {
+        guard nextChange < changedLines.count else { break }
+        row = changedLines[nextChange]
+        nextChange += 1
+      } else {
+        guard nextRow < newLines.count else { break }
+        row = nextRow
+        nextRow += 1
+      }
       if row < comparable {
         // The same line as last time (for a driver's unchanged row, the same storage: equal at a glance): written
         // the same, and already on the screen.
@@ -403,13 +485,17 @@ public struct FrameWriter: Sendable {
       } else if reusesLines {
         previousLines.append(newLines[row])
       }
-      encodedLine.removeAll(keepingCapacity: true)
-      newLines[row].truncated(to: columns).encode(usesColor: usesColor, into: &encodedLine)
-      if row < oldCount {
+      if row >= oldCount {
+        // A row the screen shows nothing of: encoded straight into its buffer (one kept from an earlier frame when
+        // there is one).
+        if row == lines.count { lines.append([]) }
+        lines[row].removeAll(keepingCapacity: true)
+        newLines[row].truncated(to: columns).encode(usesColor: usesColor, into: &lines[row])
+      } else {
+        encodedLine.removeAll(keepingCapacity: true)
+        newLines[row].truncated(to: columns).encode(usesColor: usesColor, into: &encodedLine)
         if lines[row] == encodedLine { continue }
         swap(&lines[row], &encodedLine)  // the replaced line's buffer is the next line's
-      } else {
-        lines.append(encodedLine)
       }
       Self.moveToLine(row, in: &output)
       output += lines[row]
@@ -423,8 +509,8 @@ public struct FrameWriter: Sendable {
         Self.moveToLine(row, in: &output)
         output += "\u{1B}[K".utf8
       }
-      lines.removeLast(oldCount - newLines.count)
     }
+    if lines.count > newLines.count { lines.removeLast(lines.count - newLines.count) }
     cursorBytes.removeAll(keepingCapacity: true)
     if let cursor = frame.cursor {
       cursorBytes += "\u{1B}[".utf8
@@ -440,10 +526,15 @@ public struct FrameWriter: Sendable {
     previousColumns = columns
     previousUsesColor = usesColor
     swap(&previousCursor, &cursorBytes)
-    guard !isUnchanged else { return "" }
+    guard !isUnchanged else {
+      self.output = output
+      return ""
+    }
     output += previousCursor
     output += "\u{1B}[?2026l".utf8
-    return String(decoding: output, as: UTF8.self)
+    let text = String(decoding: output, as: UTF8.self)
+    self.output = output
+    return text
   }
 
   /// Appends the move to the start of line `row` (0-based): `CSI row+1 ; 1 H`.
