@@ -42,7 +42,8 @@ public final class FormDriver {
   /// Each row's control as the terminal draws it, by the row's index.
   private let kinds: [Kind]
   private var focusIndex: Int?
-  private var cursors: [Int: Int] = [:]
+  /// Each text control's cursor, by the row's index; nil: at the end of its text.
+  private var cursors: [Int?]
   private var dateParts: [Int: Int] = [:]
   private var listOffsets: [Int: Int] = [:]
   /// Each row's drawing, by the row's index; nil until it is drawn, and again when its control changes.
@@ -57,10 +58,24 @@ public final class FormDriver {
   private var changedRows: [Int] = []
   /// The rows a frame puts new lines in for, each once: kept to be filled again by the next frame.
   private var patchedRows: [Int] = []
+  /// Their lines, top to bottom, which the frame names to a ``FrameWriter`` as the only ones changed.
+  private var redrawnLines: [Int] = []
+  /// The driver's identity in its frames, and how many it has made.
+  private let frameSource = FrameChanges.Source()
+  private var framesMade = 0
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
   /// The blanks after each row's caption (and the two before its control) that line the controls up, made once.
   private let captionPaddings: [String]
+  /// Each row's texts made of its caption, made once.
+  private let rowTexts: [RowTexts]
+
+  /// A row's texts made of its caption: a label's (`Status:`), and a switch's on and off (`[x] Notify me`).
+  private struct RowTexts {
+    var labelCaption: String
+    var toggleOn: String
+    var toggleOff: String
+  }
   /// The lines of the rows whose controls changed before the last frame (not a move of the focus): for the
   /// window's notes of changes out of view.
   private(set) var changedLines: [Range<Int>] = []
@@ -104,11 +119,15 @@ public final class FormDriver {
     self.usesColor = usesColor
     kinds = form.rows.map(Kind.init)
     cache = Array(repeating: nil, count: form.rows.count)
+    cursors = Array(repeating: nil, count: form.rows.count)
     rowStarts = Array(repeating: 0, count: form.rows.count)
     captionWidth =
       zip(form.rows, kinds).filter { $0.1.captionBefore }.map { TerminalText.width(of: $0.0.caption) }.max() ?? 0
     captionPaddings = form.rows.map { [captionWidth] row in
       TerminalText.repeating(UInt8(ascii: " "), count: captionWidth - TerminalText.width(of: row.caption)) + "  "
+    }
+    rowTexts = form.rows.map { row in
+      RowTexts(labelCaption: row.caption + ":", toggleOn: "[x] \(row.caption)", toggleOff: "[ ] \(row.caption)")
     }
     for index in form.rows.indices { watch(index) }
     focusIndex = form.rows.indices.first { canFocus($0) }
@@ -360,8 +379,15 @@ public final class FormDriver {
       if min(columns, drawColumns) < needed { invalidate() }
       drawColumns = columns
     }
-    if assembledColumns != columns || !patchChangedRows(columns: columns) {
-      assemble(columns: columns)
+    let isLaidOut = assembledColumns != columns || !patchChangedRows(columns: columns)
+    if isLaidOut { assemble(columns: columns) }
+    // The lines of the rows drawn again, top to bottom: the only ones that can differ from the last frame's.
+    redrawnLines.removeAll(keepingCapacity: true)
+    if !isLaidOut {
+      patchedRows.sort()
+      for index in patchedRows {
+        redrawnLines += rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count)
+      }
     }
     changedLines.removeAll(keepingCapacity: true)
     for index in contentChangedRows {
@@ -387,6 +413,8 @@ public final class FormDriver {
     }
     var frame = Frame(lines: assembled, cursor: cursor)
     frame.focusedLines = focusedLines
+    frame.changes = FrameChanges(source: frameSource, number: framesMade, changedLines: isLaidOut ? nil : redrawnLines)
+    framesMade += 1
     return frame
   }
 
@@ -394,23 +422,21 @@ public final class FormDriver {
   private func drawing(_ index: Int, columns: Int) -> RowDrawing {
     var drawing: RowDrawing
     if let cached = cache[index] {
+      if cached.isHidden || cached.cutColumns == columns { return cached }
       drawing = cached
     } else if form.rows[index].control?.isFormHidden ?? false {
-      drawing = .hidden
-      cache[index] = drawing
+      cache[index] = .hidden
+      return .hidden
     } else {
       drawing = draw(index)
-      cache[index] = drawing
       rowsDrawn += 1
     }
-    if !drawing.isHidden && drawing.cutColumns != columns {
-      // Each line is cut once per width, not once per frame.
-      drawing.cutLines =
-        drawing.lines.allSatisfy { $0.isWhole(in: columns) }
-        ? drawing.lines : drawing.lines.map { $0.truncated(to: columns) }
-      drawing.cutColumns = columns
-      cache[index] = drawing
-    }
+    // Each line is cut once per width, not once per frame.
+    drawing.cutLines =
+      drawing.lines.allSatisfy { $0.isWhole(in: columns) }
+      ? drawing.lines : drawing.lines.map { $0.truncated(to: columns) }
+    drawing.cutColumns = columns
+    cache[index] = drawing
     return drawing
   }
 
@@ -418,11 +444,13 @@ public final class FormDriver {
   private func assemble(columns: Int) {
     var lines: [StyledLine] = []
     lines.reserveCapacity(assembled.count)
-    for index in form.rows.indices {
-      let drawing = drawing(index, columns: columns)
-      rowStarts[index] = lines.count
-      lines += drawing.cutLines
+    var starts = rowStarts
+    rowStarts = []
+    for index in starts.indices {
+      starts[index] = lines.count
+      lines += drawing(index, columns: columns).cutLines
     }
+    rowStarts = starts
     assembled = lines
     assembledColumns = columns
   }
@@ -430,10 +458,10 @@ public final class FormDriver {
   /// Puts the changed rows' new lines where their old ones were; false (and nothing changed) when a row's number of
   /// lines changed, and the rows after it move.
   private func patchChangedRows(columns: Int) -> Bool {
+    patchedRows.removeAll(keepingCapacity: true)
     guard !changedRows.isEmpty else { return true }
     // First every changed row is drawn (a row queued twice is drawn once: then it is cached), and nothing changes
     // when one of them has another number of lines; then their lines replace the old ones, one by one, in place.
-    patchedRows.removeAll(keepingCapacity: true)
     for index in changedRows where cache[index] == nil {
       let lineCount = (index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count) - rowStarts[index]
       guard drawing(index, columns: columns).cutLines.count == lineCount else { return false }
@@ -465,17 +493,19 @@ public final class FormDriver {
 
   private func draw(_ index: Int) -> RowDrawing {
     let row = form.rows[index]
+    let rowControl = row.control
     let kind = kinds[index]
-    let isFocused = index == focusIndex && canFocus(index)  // a control disabled while focused shows no focus
-    let isEnabled = row.control?.isFormEnabled ?? true
+    // A control disabled while focused shows no focus.
+    let isFocused = index == focusIndex && (rowControl?.canTakeFocus ?? false)
+    let isEnabled = rowControl?.isFormEnabled ?? true
     var line = StyledLine()
     line.reserveCapacity(8)  // a control's line has a handful of runs: allocated once
-    line.append(isFocused ? "> " : "  ", .bold)
+    line.append(printableASCII: isFocused ? "> " : "  ", .bold)
     let body: TextAttributes = isEnabled ? [] : .dim
     let control: TextAttributes = !isEnabled ? .dim : isFocused && usesColor ? .reverse : []
     func caption() {
       line.append(row.caption, isFocused ? .bold : [])
-      line.append(captionPaddings[index])
+      line.append(printableASCII: captionPaddings[index])
     }
     var cursor: (row: Int, column: Int)?
     var extra: [StyledLine] = []
@@ -521,7 +551,7 @@ public final class FormDriver {
         cursor = (beforeLines.count, 6 + TerminalText.width(of: TerminalText.printable(String(beforeLines.last ?? ""))))
       }
     case .label(let label):
-      if !row.caption.isEmpty { line.append(row.caption + ":", .bold) }
+      if !row.caption.isEmpty { line.append(rowTexts[index].labelCaption, .bold) }
       guard label.text.utf8.contains(UInt8(ascii: "\n")) else {
         line.append((row.caption.isEmpty ? "" : " ") + label.text)
         break
@@ -535,16 +565,13 @@ public final class FormDriver {
     case .barButton(let item):
       line.append("[ \(item.title) ]", control)
     case .toggle(let toggle):
-      line.append("[\(toggle.isOn ? "x" : " ")] \(row.caption)", control)
+      line.append(toggle.isOn ? rowTexts[index].toggleOn : rowTexts[index].toggleOff, control)
     case .slider(let slider):
       caption()
       let span = slider.maximumValue - slider.minimumValue
       let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
       let filled = min(max(Int((fraction * Float(Self.barWidth)).rounded()), 0), Self.barWidth)
-      line.append(
-        "[" + TerminalText.repeating(UInt8(ascii: "#"), count: filled)
-          + TerminalText.repeating(UInt8(ascii: "-"), count: Self.barWidth - filled) + "]",
-        control)
+      line.append(printableASCII: Self.sliderBars[filled], control)
       line.append(" " + Self.number(Double(slider.value)), body)
     case .stepper(let stepper):
       caption()
@@ -597,8 +624,8 @@ public final class FormDriver {
         extra.append(rowLine)
       }
     }
-    if !isEnabled && !usesColor && row.control?.isFocusable == true { line.append(" (disabled)") }
-    if let error = row.control?.formBindingToken?.validationError {
+    if !isEnabled && !usesColor && rowControl?.isFocusable == true { line.append(" (disabled)") }
+    if let error = rowControl?.formBindingToken?.validationError {
       line.append("  ! \(error)", .bold)
     }
     guard !extra.isEmpty else { return RowDrawing(lines: [line], cursor: cursor) }
@@ -622,38 +649,67 @@ public final class FormDriver {
     func characterCount(_ text: String) -> Int { isASCII ? text.utf8.count : text.count }
     let count = characterCount(shown)
     let at = min(cursors[index] ?? count, count)
-    let split = isASCII ? shown.utf8.index(shown.startIndex, offsetBy: at) : shown.index(shown.startIndex, offsetBy: at)
-    let head = String(shown[..<split])
-    let tail = String(shown[split...])
-    var before = TerminalText.suffix(of: head, fitting: room)
-    if characterCount(before) < characterCount(head) {
-      before = "<" + TerminalText.suffix(of: head, fitting: room - 1)
+    /// The text shown, the columns before the cursor, and whether nothing is shown after it.
+    let visible: String
+    let beforeWidth: Int
+    let endsAtCursor: Bool
+    if isASCII && count <= room {
+      // Printable ASCII that fits: shown whole, the cursor `at` columns in.
+      visible = shown
+      beforeWidth = at
+      endsAtCursor = at == count
+    } else {
+      let split =
+        isASCII ? shown.utf8.index(shown.startIndex, offsetBy: at) : shown.index(shown.startIndex, offsetBy: at)
+      let head = String(shown[..<split])
+      let tail = String(shown[split...])
+      var before = TerminalText.suffix(of: head, fitting: room)
+      if characterCount(before) < characterCount(head) {
+        before = "<" + TerminalText.suffix(of: head, fitting: room - 1)
+      }
+      var after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before))
+      if characterCount(after) < characterCount(tail) {
+        after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before) - 1) + ">"
+      }
+      visible = before + after
+      beforeWidth = TerminalText.width(of: before)
+      endsAtCursor = after.isEmpty
     }
-    var after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before))
-    if characterCount(after) < characterCount(tail) {
-      after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before) - 1) + ">"
-    }
-    line.append("[")
+    line.append(printableASCII: "[")
     let start = line.width
     var used = 0
     if text.isEmpty && !isFocused && !placeholder.isEmpty {
       let hint = TerminalText.prefix(of: TerminalText.printable(placeholder), fitting: room)
       line.append(hint, .dim)
       used = TerminalText.width(of: hint)
+    } else if isASCII && count <= room {
+      if count > 0 { line.append(printableASCII: visible, body) }
+      used = count
     } else {
-      let visible = before + after
       line.append(visible, body)
       used = TerminalText.width(of: visible)
     }
     if isFocused && isEnabled {
-      cursor = (0, start + TerminalText.width(of: before))
-      if after.isEmpty && !usesColor {
-        line.append("_")
+      cursor = (0, start + beforeWidth)
+      if endsAtCursor && !usesColor {
+        line.append(printableASCII: "_")
         used += 1
       }
     }
-    line.append(TerminalText.repeating(UInt8(ascii: " "), count: max(fieldWidth - used, 0)) + "]")
+    let blanks = max(fieldWidth - used, 0)
+    line.append(
+      printableASCII: blanks < Self.fieldEnds.count
+        ? Self.fieldEnds[blanks] : TerminalText.repeating(UInt8(ascii: " "), count: blanks) + "]")
   }
+
+  /// A slider's bar, `[###-----]`, for each number of filled cells.
+  private static let sliderBars = (0...barWidth).map { filled in
+    "[" + TerminalText.repeating(UInt8(ascii: "#"), count: filled)
+      + TerminalText.repeating(UInt8(ascii: "-"), count: barWidth - filled) + "]"
+  }
+
+  /// A text field's end, `]`, after each number of blanks up to the field's width.
+  private static let fieldEnds = (0...fieldWidth).map { TerminalText.repeating(UInt8(ascii: " "), count: $0) + "]" }
 
   /// `value` without a fraction when it has none, with up to two decimals otherwise.
   static func number(_ value: Double) -> String {
