@@ -190,7 +190,8 @@ public final class FormDriver {
   @discardableResult
   public func handle(_ key: Key) -> Outcome {
     defer { if let focusIndex { redraw(focusIndex) } }  // the inline error may have changed
-    if let index = focusIndex, canFocus(index), case .list(let list, _) = kinds[index], handleList(key, list) {
+    let focused = focusIndex.flatMap { canFocus($0) ? $0 : nil }
+    if let index = focused, case .list(let list, _) = kinds[index], handleList(key, list) {
       return .handled
     }
     switch key {
@@ -216,7 +217,7 @@ public final class FormDriver {
     default:
       break
     }
-    guard let index = focusIndex, canFocus(index), let control = form.rows[index].control else { return .ignored }
+    guard let index = focused, let control = form.rows[index].control else { return .ignored }
     switch kinds[index] {
     case .textView(let view):
       return handleText(key, index: index, text: view.text, multiline: true, control: control)
@@ -381,40 +382,50 @@ public final class FormDriver {
     }
     let isLaidOut = assembledColumns != columns || !patchChangedRows(columns: columns)
     if isLaidOut { assemble(columns: columns) }
+    let lines = assembled
+    let starts = rowStarts
+    func lineRange(ofRow index: Int) -> Range<Int> {
+      starts[index]..<(index + 1 < starts.count ? starts[index + 1] : lines.count)
+    }
     // The lines of the rows drawn again, top to bottom: the only ones that can differ from the last frame's.
-    redrawnLines.removeAll(keepingCapacity: true)
+    var redrawn = redrawnLines
+    redrawnLines = []
+    redrawn.removeAll(keepingCapacity: true)
     if !isLaidOut {
-      patchedRows.sort()
-      for index in patchedRows {
-        redrawnLines += rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count)
-      }
+      var rows = patchedRows
+      patchedRows = []
+      rows.sort()
+      for index in rows { redrawn += lineRange(ofRow: index) }
+      patchedRows = rows
     }
+    redrawnLines = redrawn
+    var contentChanged = contentChangedRows
+    contentChangedRows = []
     changedLines.removeAll(keepingCapacity: true)
-    for index in contentChangedRows {
-      changedLines.append(rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count))
-    }
+    for index in contentChanged { changedLines.append(lineRange(ofRow: index)) }
+    contentChanged.removeAll(keepingCapacity: true)
+    contentChangedRows = contentChanged
     changedRows.removeAll(keepingCapacity: true)
-    contentChangedRows.removeAll(keepingCapacity: true)
     focusedRowLines = nil
     var cursor: (row: Int, column: Int)?
     var focusedLines: Range<Int>?
     if let focusIndex, canFocus(focusIndex), let drawing = cache[focusIndex], !drawing.isHidden {
-      let start = rowStarts[focusIndex]
+      let start = starts[focusIndex]
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
         cursor = (start + rowCursor.row, rowCursor.column)
       }
       // The first control's window reaches the top of the form, the last one's its bottom, so that a window that
       // follows the focus also shows the rows before the first control and after the last one.
-      let first = form.rows.indices.first { canFocus($0) }
-      let last = form.rows.indices.last { canFocus($0) }
+      let isFirst = !(0..<focusIndex).contains { canFocus($0) }
+      let isLast = !((focusIndex + 1)..<form.rows.count).contains { canFocus($0) }
       focusedRowLines = start..<(start + drawing.lines.count)
-      focusedLines =
-        (focusIndex == first ? 0 : start)..<(focusIndex == last ? assembled.count : start + drawing.lines.count)
+      focusedLines = (isFirst ? 0 : start)..<(isLast ? lines.count : start + drawing.lines.count)
     }
-    var frame = Frame(lines: assembled, cursor: cursor)
+    var frame = Frame(lines: lines, cursor: cursor)
     frame.focusedLines = focusedLines
-    frame.changes = FrameChanges(source: frameSource, number: framesMade, changedLines: isLaidOut ? nil : redrawnLines)
-    framesMade += 1
+    let number = framesMade
+    framesMade = number + 1
+    frame.changes = FrameChanges(source: frameSource, number: number, changedLines: isLaidOut ? nil : redrawn)
     return frame
   }
 
@@ -462,21 +473,30 @@ public final class FormDriver {
     guard !changedRows.isEmpty else { return true }
     // First every changed row is drawn (a row queued twice is drawn once: then it is cached), and nothing changes
     // when one of them has another number of lines; then their lines replace the old ones, one by one, in place.
+    let starts = rowStarts
+    var lines = assembled
+    assembled = []
+    defer { assembled = lines }
+    var rows = patchedRows
+    patchedRows = []
+    defer { patchedRows = rows }
     for index in changedRows where cache[index] == nil {
-      let lineCount = (index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count) - rowStarts[index]
+      let lineCount = (index + 1 < starts.count ? starts[index + 1] : lines.count) - starts[index]
       guard drawing(index, columns: columns).cutLines.count == lineCount else { return false }
-      patchedRows.append(index)
+      rows.append(index)
     }
-    for index in patchedRows {
-      guard let lines = cache[index]?.cutLines else { continue }
-      let start = rowStarts[index]
-      for offset in lines.indices { assembled[start + offset] = lines[offset] }
+    for index in rows {
+      guard let rowLines = cache[index]?.cutLines else { continue }
+      let start = starts[index]
+      for offset in rowLines.indices { lines[start + offset] = rowLines[offset] }
     }
     return true
   }
 
-  /// Forgets row `index`'s drawing: the next frame draws it again.
+  /// Forgets row `index`'s drawing: the next frame draws it again. (Every row has a drawing after a frame, so a row
+  /// without one is already queued, or every row is laid out again.)
   private func redraw(_ index: Int) {
+    guard cache[index] != nil else { return }
     cache[index] = nil
     changedRows.append(index)
   }
@@ -492,8 +512,8 @@ public final class FormDriver {
   }
 
   private func draw(_ index: Int) -> RowDrawing {
-    let row = form.rows[index]
-    let rowControl = row.control
+    let rowCaption = form.rows[index].caption
+    let rowControl = form.rows[index].control
     let kind = kinds[index]
     // A control disabled while focused shows no focus.
     let isFocused = index == focusIndex && (rowControl?.canTakeFocus ?? false)
@@ -504,7 +524,7 @@ public final class FormDriver {
     let body: TextAttributes = isEnabled ? [] : .dim
     let control: TextAttributes = !isEnabled ? .dim : isFocused && usesColor ? .reverse : []
     func caption() {
-      line.append(row.caption, isFocused ? .bold : [])
+      line.append(rowCaption, isFocused ? .bold : [])
       line.append(printableASCII: captionPaddings[index])
     }
     var cursor: (row: Int, column: Int)?
@@ -532,14 +552,15 @@ public final class FormDriver {
       caption()
       if let text = custom.formText {
         drawTextField(
-          &line, &cursor, index: index, text: text, placeholder: "", secure: row.isSecure, isFocused: isFocused,
+          &line, &cursor, index: index, text: text, placeholder: "", secure: form.rows[index].isSecure,
+          isFocused: isFocused,
           isEnabled: isEnabled, body: body)
       } else {
         // A kind the terminal does not know: its value, as plain text.
         line.append(TerminalText.printable(custom.formValueDescription), custom.isFocusable ? control : body)
       }
     case .textView(let view):
-      line.append(row.caption, isFocused ? .bold : [])
+      line.append(rowCaption, isFocused ? .bold : [])
       let characters = Array(view.text)
       let at = min(cursors[index] ?? characters.count, characters.count)
       let beforeLines = String(characters[..<at]).split(separator: "\n", omittingEmptySubsequences: false)
@@ -551,13 +572,13 @@ public final class FormDriver {
         cursor = (beforeLines.count, 6 + TerminalText.width(of: TerminalText.printable(String(beforeLines.last ?? ""))))
       }
     case .label(let label):
-      if !row.caption.isEmpty { line.append(rowTexts[index].labelCaption, .bold) }
+      if !rowCaption.isEmpty { line.append(rowTexts[index].labelCaption, .bold) }
       guard label.text.utf8.contains(UInt8(ascii: "\n")) else {
-        line.append((row.caption.isEmpty ? "" : " ") + label.text)
+        line.append((rowCaption.isEmpty ? "" : " ") + label.text)
         break
       }
       let texts = label.text.split(separator: "\n", omittingEmptySubsequences: false)
-      line.append((row.caption.isEmpty ? "" : " ") + String(texts.first ?? ""))
+      line.append((rowCaption.isEmpty ? "" : " ") + String(texts.first ?? ""))
       let indent = TerminalText.repeating(UInt8(ascii: " "), count: line.width)
       for text in texts.dropFirst() { extra.append(StyledLine(indent + String(text))) }
     case .button(let button):
@@ -607,7 +628,7 @@ public final class FormDriver {
       caption()
       line.append(view.image.map { "\($0.name) (\($0.width)×\($0.height))" } ?? "no image", body)
     case .list(let list, let height):
-      line.append(row.caption, isFocused ? .bold : [])
+      line.append(rowCaption, isFocused ? .bold : [])
       let count = list.rowCount
       let selected = list.selectedRow
       let offset = Self.scrollOffset(listOffsets[index] ?? 0, selected: selected, count: count, height: height)
@@ -636,16 +657,17 @@ public final class FormDriver {
   /// Draws a text field's `[text   ]` onto `line`, and sets `cursor` when it has the focus.
   private func drawTextField(
     _ line: inout StyledLine, _ cursor: inout (row: Int, column: Int)?, index: Int, text rawText: String,
-    placeholder: String, secure: Bool, isFocused: Bool, isEnabled: Bool, body: TextAttributes
+    placeholder: @autoclosure () -> String, secure: Bool, isFocused: Bool, isEnabled: Bool, body: TextAttributes
   ) {
     let text = secure ? TerminalText.repeating(UInt8(ascii: "*"), count: rawText.count) : rawText
     // In a narrow terminal the field shrinks to what is left of the line (at least 4 columns), and its text
     // scrolls to keep the cursor in view; `<` and `>` mark text cut off before and after.
     let fieldWidth = max(min(Self.fieldWidth, drawColumns - line.width - 2), 4)
     let room = fieldWidth - 1
-    let shown = TerminalText.printable(text)
     // Printable ASCII text has a character per byte: counted and indexed by its bytes.
-    let isASCII = TerminalText.isPrintableASCII(shown)
+    let isTextASCII = TerminalText.isPrintableASCII(text)
+    let shown = isTextASCII ? text : TerminalText.printable(text)
+    let isASCII = isTextASCII || TerminalText.isPrintableASCII(shown)
     func characterCount(_ text: String) -> Int { isASCII ? text.utf8.count : text.count }
     let count = characterCount(shown)
     let at = min(cursors[index] ?? count, count)
@@ -678,7 +700,7 @@ public final class FormDriver {
     line.append(printableASCII: "[")
     let start = line.width
     var used = 0
-    if text.isEmpty && !isFocused && !placeholder.isEmpty {
+    if text.isEmpty && !isFocused, case let placeholder = placeholder(), !placeholder.isEmpty {
       let hint = TerminalText.prefix(of: TerminalText.printable(placeholder), fitting: room)
       line.append(hint, .dim)
       used = TerminalText.width(of: hint)

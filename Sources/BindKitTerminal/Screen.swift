@@ -448,9 +448,9 @@ public struct FrameWriter: Sendable {
     self.output = []
     output.removeAll(keepingCapacity: true)
     output.reserveCapacity(isWhole ? frame.lines.count * (columns + 16) : 128)
-    output += "\u{1B}[?2026h".utf8
+    output += Self.beginSynchronizedOutput
     let start = output.count
-    if isWhole { output += "\u{1B}[H\u{1B}[2J".utf8 }
+    if isWhole { output += Self.clearScreen }
     let newLines = frame.lines
     if !reusesLines { previousLines = newLines }
     let comparable = reusesLines ? previousLines.count : 0
@@ -499,7 +499,7 @@ public struct FrameWriter: Sendable {
       }
       Self.moveToLine(row, in: &output)
       output += lines[row]
-      output += "\u{1B}[K".utf8
+      Self.appendEraseToEndOfLine(to: &output)
     }
     if reusesLines && previousLines.count > newLines.count {
       previousLines.removeLast(previousLines.count - newLines.count)
@@ -507,19 +507,20 @@ public struct FrameWriter: Sendable {
     if oldCount > newLines.count {
       for row in newLines.count..<oldCount {
         Self.moveToLine(row, in: &output)
-        output += "\u{1B}[K".utf8
+        Self.appendEraseToEndOfLine(to: &output)
       }
     }
     if lines.count > newLines.count { lines.removeLast(lines.count - newLines.count) }
     cursorBytes.removeAll(keepingCapacity: true)
     if let cursor = frame.cursor {
-      cursorBytes += "\u{1B}[".utf8
+      cursorBytes.append(0x1B)
+      cursorBytes.append(UInt8(ascii: "["))
       Self.appendDecimal(cursor.row + 1, to: &cursorBytes)
       cursorBytes.append(UInt8(ascii: ";"))
       Self.appendDecimal(cursor.column + 1, to: &cursorBytes)
-      cursorBytes += "H\u{1B}[?25h".utf8
+      cursorBytes += Self.showCursorAfterColumn
     } else {
-      cursorBytes += "\u{1B}[?25l".utf8
+      cursorBytes += Self.hideCursor
     }
     let isUnchanged = output.count == start && cursorBytes == previousCursor
     previous = lines
@@ -531,7 +532,7 @@ public struct FrameWriter: Sendable {
       return ""
     }
     output += previousCursor
-    output += "\u{1B}[?2026l".utf8
+    output += Self.endSynchronizedOutput
     let text = String(decoding: output, as: UTF8.self)
     self.output = output
     return text
@@ -539,10 +540,29 @@ public struct FrameWriter: Sendable {
 
   /// Appends the move to the start of line `row` (0-based): `CSI row+1 ; 1 H`.
   private static func moveToLine(_ row: Int, in output: inout [UInt8]) {
-    output += "\u{1B}[".utf8
+    output.append(0x1B)
+    output.append(UInt8(ascii: "["))
     appendDecimal(row + 1, to: &output)
-    output += ";1H".utf8
+    output.append(UInt8(ascii: ";"))
+    output.append(UInt8(ascii: "1"))
+    output.append(UInt8(ascii: "H"))
   }
+
+  /// Appends the erase of the rest of the line: `CSI K`.
+  private static func appendEraseToEndOfLine(to output: inout [UInt8]) {
+    output.append(0x1B)
+    output.append(UInt8(ascii: "["))
+    output.append(UInt8(ascii: "K"))
+  }
+
+  /// `CSI ? 2026 h` and `CSI ? 2026 l`: synchronized output begins and ends.
+  private static let beginSynchronizedOutput = Array("\u{1B}[?2026h".utf8)
+  private static let endSynchronizedOutput = Array("\u{1B}[?2026l".utf8)
+  /// The cursor home and the screen cleared.
+  private static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
+  /// The end of a cursor move after its column (`H`), then the cursor shown; and the cursor hidden.
+  private static let showCursorAfterColumn = Array("H\u{1B}[?25h".utf8)
+  private static let hideCursor = Array("\u{1B}[?25l".utf8)
 
   /// Appends `number` in decimal.
   private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
