@@ -42,7 +42,8 @@ public final class FormDriver {
   /// Each row's control as the terminal draws it, by the row's index.
   private let kinds: [Kind]
   private var focusIndex: Int?
-  private var cursors: [Int: Int] = [:]
+  /// Each text control's cursor, by the row's index; nil: at the end of its text.
+  private var cursors: [Int?]
   private var dateParts: [Int: Int] = [:]
   private var listOffsets: [Int: Int] = [:]
   /// Each row's drawing, by the row's index; nil until it is drawn, and again when its control changes.
@@ -57,10 +58,24 @@ public final class FormDriver {
   private var changedRows: [Int] = []
   /// The rows a frame puts new lines in for, each once: kept to be filled again by the next frame.
   private var patchedRows: [Int] = []
+  /// Their lines, top to bottom, which the frame names to a ``FrameWriter`` as the only ones changed.
+  private var redrawnLines: [Int] = []
+  /// The driver's identity in its frames, and how many it has made.
+  private let frameSource = FrameChanges.Source()
+  private var framesMade = 0
   private var listeners: [ViewPropertyListener] = []
   private let captionWidth: Int
   /// The blanks after each row's caption (and the two before its control) that line the controls up, made once.
   private let captionPaddings: [String]
+  /// Each row's texts made of its caption, made once.
+  private let rowTexts: [RowTexts]
+
+  /// A row's texts made of its caption: a label's (`Status:`), and a switch's on and off (`[x] Notify me`).
+  private struct RowTexts {
+    var labelCaption: String
+    var toggleOn: String
+    var toggleOff: String
+  }
   /// The lines of the rows whose controls changed before the last frame (not a move of the focus): for the
   /// window's notes of changes out of view.
   private(set) var changedLines: [Range<Int>] = []
@@ -104,11 +119,15 @@ public final class FormDriver {
     self.usesColor = usesColor
     kinds = form.rows.map(Kind.init)
     cache = Array(repeating: nil, count: form.rows.count)
+    cursors = Array(repeating: nil, count: form.rows.count)
     rowStarts = Array(repeating: 0, count: form.rows.count)
     captionWidth =
       zip(form.rows, kinds).filter { $0.1.captionBefore }.map { TerminalText.width(of: $0.0.caption) }.max() ?? 0
     captionPaddings = form.rows.map { [captionWidth] row in
       TerminalText.repeating(UInt8(ascii: " "), count: captionWidth - TerminalText.width(of: row.caption)) + "  "
+    }
+    rowTexts = form.rows.map { row in
+      RowTexts(labelCaption: row.caption + ":", toggleOn: "[x] \(row.caption)", toggleOff: "[ ] \(row.caption)")
     }
     for index in form.rows.indices { watch(index) }
     focusIndex = form.rows.indices.first { canFocus($0) }
@@ -171,7 +190,8 @@ public final class FormDriver {
   @discardableResult
   public func handle(_ key: Key) -> Outcome {
     defer { if let focusIndex { redraw(focusIndex) } }  // the inline error may have changed
-    if let index = focusIndex, canFocus(index), case .list(let list, _) = kinds[index], handleList(key, list) {
+    let focused = focusIndex.flatMap { canFocus($0) ? $0 : nil }
+    if let index = focused, case .list(let list, _) = kinds[index], handleList(key, list) {
       return .handled
     }
     switch key {
@@ -197,7 +217,7 @@ public final class FormDriver {
     default:
       break
     }
-    guard let index = focusIndex, canFocus(index), let control = form.rows[index].control else { return .ignored }
+    guard let index = focused, let control = form.rows[index].control else { return .ignored }
     switch kinds[index] {
     case .textView(let view):
       return handleText(key, index: index, text: view.text, multiline: true, control: control)
@@ -360,33 +380,52 @@ public final class FormDriver {
       if min(columns, drawColumns) < needed { invalidate() }
       drawColumns = columns
     }
-    if assembledColumns != columns || !patchChangedRows(columns: columns) {
-      assemble(columns: columns)
+    let isLaidOut = assembledColumns != columns || !patchChangedRows(columns: columns)
+    if isLaidOut { assemble(columns: columns) }
+    let lines = assembled
+    let starts = rowStarts
+    func lineRange(ofRow index: Int) -> Range<Int> {
+      starts[index]..<(index + 1 < starts.count ? starts[index + 1] : lines.count)
     }
+    // The lines of the rows drawn again, top to bottom: the only ones that can differ from the last frame's.
+    var redrawn = redrawnLines
+    redrawnLines = []
+    redrawn.removeAll(keepingCapacity: true)
+    if !isLaidOut {
+      var rows = patchedRows
+      patchedRows = []
+      rows.sort()
+      for index in rows { redrawn += lineRange(ofRow: index) }
+      patchedRows = rows
+    }
+    redrawnLines = redrawn
+    var contentChanged = contentChangedRows
+    contentChangedRows = []
     changedLines.removeAll(keepingCapacity: true)
-    for index in contentChangedRows {
-      changedLines.append(rowStarts[index]..<(index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count))
-    }
+    for index in contentChanged { changedLines.append(lineRange(ofRow: index)) }
+    contentChanged.removeAll(keepingCapacity: true)
+    contentChangedRows = contentChanged
     changedRows.removeAll(keepingCapacity: true)
-    contentChangedRows.removeAll(keepingCapacity: true)
     focusedRowLines = nil
     var cursor: (row: Int, column: Int)?
     var focusedLines: Range<Int>?
     if let focusIndex, canFocus(focusIndex), let drawing = cache[focusIndex], !drawing.isHidden {
-      let start = rowStarts[focusIndex]
+      let start = starts[focusIndex]
       if let rowCursor = drawing.cursor, rowCursor.column < columns {
         cursor = (start + rowCursor.row, rowCursor.column)
       }
       // The first control's window reaches the top of the form, the last one's its bottom, so that a window that
       // follows the focus also shows the rows before the first control and after the last one.
-      let first = form.rows.indices.first { canFocus($0) }
-      let last = form.rows.indices.last { canFocus($0) }
+      let isFirst = !(0..<focusIndex).contains { canFocus($0) }
+      let isLast = !((focusIndex + 1)..<form.rows.count).contains { canFocus($0) }
       focusedRowLines = start..<(start + drawing.lines.count)
-      focusedLines =
-        (focusIndex == first ? 0 : start)..<(focusIndex == last ? assembled.count : start + drawing.lines.count)
+      focusedLines = (isFirst ? 0 : start)..<(isLast ? lines.count : start + drawing.lines.count)
     }
-    var frame = Frame(lines: assembled, cursor: cursor)
+    var frame = Frame(lines: lines, cursor: cursor)
     frame.focusedLines = focusedLines
+    let number = framesMade
+    framesMade = number + 1
+    frame.changes = FrameChanges(source: frameSource, number: number, changedLines: isLaidOut ? nil : redrawn)
     return frame
   }
 
@@ -394,23 +433,21 @@ public final class FormDriver {
   private func drawing(_ index: Int, columns: Int) -> RowDrawing {
     var drawing: RowDrawing
     if let cached = cache[index] {
+      if cached.isHidden || cached.cutColumns == columns { return cached }
       drawing = cached
     } else if form.rows[index].control?.isFormHidden ?? false {
-      drawing = .hidden
-      cache[index] = drawing
+      cache[index] = .hidden
+      return .hidden
     } else {
       drawing = draw(index)
-      cache[index] = drawing
       rowsDrawn += 1
     }
-    if !drawing.isHidden && drawing.cutColumns != columns {
-      // Each line is cut once per width, not once per frame.
-      drawing.cutLines =
-        drawing.lines.allSatisfy { $0.isWhole(in: columns) }
-        ? drawing.lines : drawing.lines.map { $0.truncated(to: columns) }
-      drawing.cutColumns = columns
-      cache[index] = drawing
-    }
+    // Each line is cut once per width, not once per frame.
+    drawing.cutLines =
+      drawing.lines.allSatisfy { $0.isWhole(in: columns) }
+      ? drawing.lines : drawing.lines.map { $0.truncated(to: columns) }
+    drawing.cutColumns = columns
+    cache[index] = drawing
     return drawing
   }
 
@@ -418,11 +455,13 @@ public final class FormDriver {
   private func assemble(columns: Int) {
     var lines: [StyledLine] = []
     lines.reserveCapacity(assembled.count)
-    for index in form.rows.indices {
-      let drawing = drawing(index, columns: columns)
-      rowStarts[index] = lines.count
-      lines += drawing.cutLines
+    var starts = rowStarts
+    rowStarts = []
+    for index in starts.indices {
+      starts[index] = lines.count
+      lines += drawing(index, columns: columns).cutLines
     }
+    rowStarts = starts
     assembled = lines
     assembledColumns = columns
   }
@@ -430,25 +469,34 @@ public final class FormDriver {
   /// Puts the changed rows' new lines where their old ones were; false (and nothing changed) when a row's number of
   /// lines changed, and the rows after it move.
   private func patchChangedRows(columns: Int) -> Bool {
+    patchedRows.removeAll(keepingCapacity: true)
     guard !changedRows.isEmpty else { return true }
     // First every changed row is drawn (a row queued twice is drawn once: then it is cached), and nothing changes
     // when one of them has another number of lines; then their lines replace the old ones, one by one, in place.
-    patchedRows.removeAll(keepingCapacity: true)
+    let starts = rowStarts
+    var lines = assembled
+    assembled = []
+    defer { assembled = lines }
+    var rows = patchedRows
+    patchedRows = []
+    defer { patchedRows = rows }
     for index in changedRows where cache[index] == nil {
-      let lineCount = (index + 1 < rowStarts.count ? rowStarts[index + 1] : assembled.count) - rowStarts[index]
+      let lineCount = (index + 1 < starts.count ? starts[index + 1] : lines.count) - starts[index]
       guard drawing(index, columns: columns).cutLines.count == lineCount else { return false }
-      patchedRows.append(index)
+      rows.append(index)
     }
-    for index in patchedRows {
-      guard let lines = cache[index]?.cutLines else { continue }
-      let start = rowStarts[index]
-      for offset in lines.indices { assembled[start + offset] = lines[offset] }
+    for index in rows {
+      guard let rowLines = cache[index]?.cutLines else { continue }
+      let start = starts[index]
+      for offset in rowLines.indices { lines[start + offset] = rowLines[offset] }
     }
     return true
   }
 
-  /// Forgets row `index`'s drawing: the next frame draws it again.
+  /// Forgets row `index`'s drawing: the next frame draws it again. (Every row has a drawing after a frame, so a row
+  /// without one is already queued, or every row is laid out again.)
   private func redraw(_ index: Int) {
+    guard cache[index] != nil else { return }
     cache[index] = nil
     changedRows.append(index)
   }
@@ -464,18 +512,20 @@ public final class FormDriver {
   }
 
   private func draw(_ index: Int) -> RowDrawing {
-    let row = form.rows[index]
+    let rowCaption = form.rows[index].caption
+    let rowControl = form.rows[index].control
     let kind = kinds[index]
-    let isFocused = index == focusIndex && canFocus(index)  // a control disabled while focused shows no focus
-    let isEnabled = row.control?.isFormEnabled ?? true
+    // A control disabled while focused shows no focus.
+    let isFocused = index == focusIndex && (rowControl?.canTakeFocus ?? false)
+    let isEnabled = rowControl?.isFormEnabled ?? true
     var line = StyledLine()
     line.reserveCapacity(8)  // a control's line has a handful of runs: allocated once
-    line.append(isFocused ? "> " : "  ", .bold)
+    line.append(printableASCII: isFocused ? "> " : "  ", .bold)
     let body: TextAttributes = isEnabled ? [] : .dim
     let control: TextAttributes = !isEnabled ? .dim : isFocused && usesColor ? .reverse : []
     func caption() {
-      line.append(row.caption, isFocused ? .bold : [])
-      line.append(captionPaddings[index])
+      line.append(rowCaption, isFocused ? .bold : [])
+      line.append(printableASCII: captionPaddings[index])
     }
     var cursor: (row: Int, column: Int)?
     var extra: [StyledLine] = []
@@ -502,14 +552,15 @@ public final class FormDriver {
       caption()
       if let text = custom.formText {
         drawTextField(
-          &line, &cursor, index: index, text: text, placeholder: "", secure: row.isSecure, isFocused: isFocused,
+          &line, &cursor, index: index, text: text, placeholder: "", secure: form.rows[index].isSecure,
+          isFocused: isFocused,
           isEnabled: isEnabled, body: body)
       } else {
         // A kind the terminal does not know: its value, as plain text.
         line.append(TerminalText.printable(custom.formValueDescription), custom.isFocusable ? control : body)
       }
     case .textView(let view):
-      line.append(row.caption, isFocused ? .bold : [])
+      line.append(rowCaption, isFocused ? .bold : [])
       let characters = Array(view.text)
       let at = min(cursors[index] ?? characters.count, characters.count)
       let beforeLines = String(characters[..<at]).split(separator: "\n", omittingEmptySubsequences: false)
@@ -521,13 +572,13 @@ public final class FormDriver {
         cursor = (beforeLines.count, 6 + TerminalText.width(of: TerminalText.printable(String(beforeLines.last ?? ""))))
       }
     case .label(let label):
-      if !row.caption.isEmpty { line.append(row.caption + ":", .bold) }
+      if !rowCaption.isEmpty { line.append(rowTexts[index].labelCaption, .bold) }
       guard label.text.utf8.contains(UInt8(ascii: "\n")) else {
-        line.append((row.caption.isEmpty ? "" : " ") + label.text)
+        line.append((rowCaption.isEmpty ? "" : " ") + label.text)
         break
       }
       let texts = label.text.split(separator: "\n", omittingEmptySubsequences: false)
-      line.append((row.caption.isEmpty ? "" : " ") + String(texts.first ?? ""))
+      line.append((rowCaption.isEmpty ? "" : " ") + String(texts.first ?? ""))
       let indent = TerminalText.repeating(UInt8(ascii: " "), count: line.width)
       for text in texts.dropFirst() { extra.append(StyledLine(indent + String(text))) }
     case .button(let button):
@@ -535,16 +586,13 @@ public final class FormDriver {
     case .barButton(let item):
       line.append("[ \(item.title) ]", control)
     case .toggle(let toggle):
-      line.append("[\(toggle.isOn ? "x" : " ")] \(row.caption)", control)
+      line.append(toggle.isOn ? rowTexts[index].toggleOn : rowTexts[index].toggleOff, control)
     case .slider(let slider):
       caption()
       let span = slider.maximumValue - slider.minimumValue
       let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
       let filled = min(max(Int((fraction * Float(Self.barWidth)).rounded()), 0), Self.barWidth)
-      line.append(
-        "[" + TerminalText.repeating(UInt8(ascii: "#"), count: filled)
-          + TerminalText.repeating(UInt8(ascii: "-"), count: Self.barWidth - filled) + "]",
-        control)
+      line.append(printableASCII: Self.sliderBars[filled], control)
       line.append(" " + Self.number(Double(slider.value)), body)
     case .stepper(let stepper):
       caption()
@@ -580,7 +628,7 @@ public final class FormDriver {
       caption()
       line.append(view.image.map { "\($0.name) (\($0.width)×\($0.height))" } ?? "no image", body)
     case .list(let list, let height):
-      line.append(row.caption, isFocused ? .bold : [])
+      line.append(rowCaption, isFocused ? .bold : [])
       let count = list.rowCount
       let selected = list.selectedRow
       let offset = Self.scrollOffset(listOffsets[index] ?? 0, selected: selected, count: count, height: height)
@@ -597,8 +645,8 @@ public final class FormDriver {
         extra.append(rowLine)
       }
     }
-    if !isEnabled && !usesColor && row.control?.isFocusable == true { line.append(" (disabled)") }
-    if let error = row.control?.formBindingToken?.validationError {
+    if !isEnabled && !usesColor && rowControl?.isFocusable == true { line.append(" (disabled)") }
+    if let error = rowControl?.formBindingToken?.validationError {
       line.append("  ! \(error)", .bold)
     }
     guard !extra.isEmpty else { return RowDrawing(lines: [line], cursor: cursor) }
@@ -609,51 +657,81 @@ public final class FormDriver {
   /// Draws a text field's `[text   ]` onto `line`, and sets `cursor` when it has the focus.
   private func drawTextField(
     _ line: inout StyledLine, _ cursor: inout (row: Int, column: Int)?, index: Int, text rawText: String,
-    placeholder: String, secure: Bool, isFocused: Bool, isEnabled: Bool, body: TextAttributes
+    placeholder: @autoclosure () -> String, secure: Bool, isFocused: Bool, isEnabled: Bool, body: TextAttributes
   ) {
     let text = secure ? TerminalText.repeating(UInt8(ascii: "*"), count: rawText.count) : rawText
     // In a narrow terminal the field shrinks to what is left of the line (at least 4 columns), and its text
     // scrolls to keep the cursor in view; `<` and `>` mark text cut off before and after.
     let fieldWidth = max(min(Self.fieldWidth, drawColumns - line.width - 2), 4)
     let room = fieldWidth - 1
-    let shown = TerminalText.printable(text)
     // Printable ASCII text has a character per byte: counted and indexed by its bytes.
-    let isASCII = TerminalText.isPrintableASCII(shown)
+    let isTextASCII = TerminalText.isPrintableASCII(text)
+    let shown = isTextASCII ? text : TerminalText.printable(text)
+    let isASCII = isTextASCII || TerminalText.isPrintableASCII(shown)
     func characterCount(_ text: String) -> Int { isASCII ? text.utf8.count : text.count }
     let count = characterCount(shown)
     let at = min(cursors[index] ?? count, count)
-    let split = isASCII ? shown.utf8.index(shown.startIndex, offsetBy: at) : shown.index(shown.startIndex, offsetBy: at)
-    let head = String(shown[..<split])
-    let tail = String(shown[split...])
-    var before = TerminalText.suffix(of: head, fitting: room)
-    if characterCount(before) < characterCount(head) {
-      before = "<" + TerminalText.suffix(of: head, fitting: room - 1)
+    /// The text shown, the columns before the cursor, and whether nothing is shown after it.
+    let visible: String
+    let beforeWidth: Int
+    let endsAtCursor: Bool
+    if isASCII && count <= room {
+      // Printable ASCII that fits: shown whole, the cursor `at` columns in.
+      visible = shown
+      beforeWidth = at
+      endsAtCursor = at == count
+    } else {
+      let split =
+        isASCII ? shown.utf8.index(shown.startIndex, offsetBy: at) : shown.index(shown.startIndex, offsetBy: at)
+      let head = String(shown[..<split])
+      let tail = String(shown[split...])
+      var before = TerminalText.suffix(of: head, fitting: room)
+      if characterCount(before) < characterCount(head) {
+        before = "<" + TerminalText.suffix(of: head, fitting: room - 1)
+      }
+      var after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before))
+      if characterCount(after) < characterCount(tail) {
+        after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before) - 1) + ">"
+      }
+      visible = before + after
+      beforeWidth = TerminalText.width(of: before)
+      endsAtCursor = after.isEmpty
     }
-    var after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before))
-    if characterCount(after) < characterCount(tail) {
-      after = TerminalText.prefix(of: tail, fitting: room - TerminalText.width(of: before) - 1) + ">"
-    }
-    line.append("[")
+    line.append(printableASCII: "[")
     let start = line.width
     var used = 0
-    if text.isEmpty && !isFocused && !placeholder.isEmpty {
+    if text.isEmpty && !isFocused, case let placeholder = placeholder(), !placeholder.isEmpty {
       let hint = TerminalText.prefix(of: TerminalText.printable(placeholder), fitting: room)
       line.append(hint, .dim)
       used = TerminalText.width(of: hint)
+    } else if isASCII && count <= room {
+      if count > 0 { line.append(printableASCII: visible, body) }
+      used = count
     } else {
-      let visible = before + after
       line.append(visible, body)
       used = TerminalText.width(of: visible)
     }
     if isFocused && isEnabled {
-      cursor = (0, start + TerminalText.width(of: before))
-      if after.isEmpty && !usesColor {
-        line.append("_")
+      cursor = (0, start + beforeWidth)
+      if endsAtCursor && !usesColor {
+        line.append(printableASCII: "_")
         used += 1
       }
     }
-    line.append(TerminalText.repeating(UInt8(ascii: " "), count: max(fieldWidth - used, 0)) + "]")
+    let blanks = max(fieldWidth - used, 0)
+    line.append(
+      printableASCII: blanks < Self.fieldEnds.count
+        ? Self.fieldEnds[blanks] : TerminalText.repeating(UInt8(ascii: " "), count: blanks) + "]")
   }
+
+  /// A slider's bar, `[###-----]`, for each number of filled cells.
+  private static let sliderBars = (0...barWidth).map { filled in
+    "[" + TerminalText.repeating(UInt8(ascii: "#"), count: filled)
+      + TerminalText.repeating(UInt8(ascii: "-"), count: barWidth - filled) + "]"
+  }
+
+  /// A text field's end, `]`, after each number of blanks up to the field's width.
+  private static let fieldEnds = (0...fieldWidth).map { TerminalText.repeating(UInt8(ascii: " "), count: $0) + "]" }
 
   /// `value` without a fraction when it has none, with up to two decimals otherwise.
   static func number(_ value: Double) -> String {

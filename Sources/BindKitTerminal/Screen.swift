@@ -79,6 +79,13 @@ public struct StyledLine: Hashable, Sendable {
     asciiWidth = asciiWidth.flatMap { width in TerminalText.printableASCIIWidth(of: printable).map { width + $0 } }
   }
 
+  /// Adds `text`, which the caller knows to be non-empty printable ASCII (a column per byte), without reading it.
+  mutating func append(printableASCII text: String, _ attributes: TextAttributes = []) {
+    assert(TerminalText.printableASCIIWidth(of: text) == text.utf8.count, "printable ASCII")
+    runs.append(Run(text: text, attributes: attributes))
+    asciiWidth? += text.utf8.count
+  }
+
   /// Makes room for `count` runs, so that a line built run by run is allocated once.
   mutating func reserveCapacity(_ count: Int) {
     runs.reserveCapacity(count)
@@ -166,7 +173,20 @@ public struct StyledLine: Hashable, Sendable {
 /// A frame: the lines of a form, and where the terminal's cursor goes (only in a focused text field).
 public struct Frame: Hashable, Sendable {
   /// The lines, top to bottom.
-  public var lines: [StyledLine]
+  public var lines: [StyledLine] {
+    get { storedLines }
+    set {
+      storedLines = newValue
+      changes = nil  // lines changed by hand: what their driver said of them no longer holds
+    }
+  }
+  private var storedLines: [StyledLine]
+  /// What the ``FormDriver`` that made the frame knows of its lines; nil for any other frame.
+  var changes: FrameChanges? {
+    get { note.changes }
+    set { note.changes = newValue }
+  }
+  private var note = FrameChanges.Note()
   /// The lines of the focused control (nil when nothing has the focus): what a terminal shorter than the frame
   /// keeps in view (see ``window(rows:offset:)``). A ``FormDriver`` stretches them to the top of the form while
   /// its first control has the focus, and to the bottom while its last one has it, so that the rows before and
@@ -186,7 +206,7 @@ public struct Frame: Hashable, Sendable {
 
   /// Creates a frame.
   public init(lines: [StyledLine], cursor: (row: Int, column: Int)? = nil) {
-    self.lines = lines
+    storedLines = lines
     self.cursor = cursor
   }
 
@@ -217,6 +237,28 @@ public struct Frame: Hashable, Sendable {
       window.cursor = (cursor.row - start, cursor.column)
     }
     return window
+  }
+}
+
+/// What a ``FormDriver`` knows of a frame it made: which of its frames it is, and which lines may differ from the
+/// frame it made before (every line of the rows it drew again), so that a ``FrameWriter`` that wrote that frame
+/// compares only those.
+struct FrameChanges: Sendable {
+  /// The driver's identity, held for as long as a frame or a writer remembers it.
+  final class Source: Sendable {}
+
+  let source: Source
+  /// How many frames the driver made before this one.
+  let number: Int
+  /// The lines that may differ from the driver's frame `number - 1`, in ascending order; nil: any line.
+  let changedLines: [Int]?
+
+  /// A frame's changes, which take no part in its equality: two frames are equal when they show the same.
+  struct Note: Hashable, Sendable {
+    var changes: FrameChanges?
+
+    static func == (lhs: Note, rhs: Note) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
   }
 }
 
@@ -272,6 +314,8 @@ public struct Screen: Sendable {
   public private(set) var cells: [[Cell]]
   /// Where the cursor is, or nil while it is hidden.
   public private(set) var cursor: (row: Int, column: Int)?
+  /// The line each row shows, as cut to the width: a row whose new line equals it already shows it.
+  private var rowLines: [StyledLine]
 
   /// A blank screen of `rows` by `columns`.
   public init(rows: Int, columns: Int) {
@@ -279,6 +323,7 @@ public struct Screen: Sendable {
     self.columns = max(columns, 1)
     cells = Array(
       repeating: Array(repeating: Cell(character: " ", attributes: []), count: max(columns, 1)), count: max(rows, 1))
+    rowLines = Array(repeating: StyledLine(), count: max(rows, 1))
   }
 
   /// Clears the screen and draws `frame` from the top left; lines are cut to the width, rows past the last dropped.
@@ -289,6 +334,9 @@ public struct Screen: Sendable {
     for row in 0..<rows {
       // Each row is filled from the left and blanked to its end, in place.
       let line = row < frame.lines.count ? frame.lines[row].truncated(to: columns) : StyledLine()
+      // A row whose line is the one it shows (compared run by run) already has its cells.
+      if rowLines[row] == line { continue }
+      rowLines[row] = line
       cells[row].withUnsafeMutableBufferPointer { cells in
         var column = 0
         for run in line.runs {
@@ -343,12 +391,18 @@ public struct Screen: Sendable {
 ///
 /// A line equal to the one the last frame had in its row is not cut or encoded again: a ``FormDriver`` hands every
 /// frame the same lines for the rows that did not change, which the writer recognises at once, so a keystroke costs
-/// the lines it changed, not the frame.
+/// the lines it changed, not the frame. When a frame is the next one the driver made after the frame written last,
+/// the driver has named the lines of the rows it drew again, and only those are compared.
 public struct FrameWriter: Sendable {
   /// Whether SGR codes are written (not under `NO_COLOR`).
   public var usesColor: Bool
-  /// What the terminal shows: each line as the last frame had it, and as it was written (cut and encoded).
-  private var previous: [[UInt8]]?
+  /// What the terminal shows: each line as the last frame had it, and as it was written (cut and encoded). After
+  /// ``invalidate()`` the buffers are kept, to be written over by the next frame's lines.
+  private var previous: [[UInt8]] = []
+  /// Whether the next frame clears the screen and draws every line (the first, and the first after ``invalidate()``).
+  private var drawsWhole = true
+  /// The output's buffer, kept from frame to frame.
+  private var output: [UInt8] = []
   /// The last frame's lines. Changed row by row once the writer has its own copy, never taken whole from a frame
   /// while lines are being reused: a frame's lines are a ``FormDriver``'s, which it patches in place for the next
   /// frame only while nobody else holds them (otherwise each frame would copy every line).
@@ -362,6 +416,9 @@ public struct FrameWriter: Sendable {
   private var encodedLine: [UInt8] = []
   /// The cursor's escape sequence while it is compared with the last one; then the last one's buffer.
   private var cursorBytes: [UInt8] = []
+  /// The driver that made the last frame, and its number for that frame (see ``FrameChanges``).
+  private var lastSource: FrameChanges.Source?
+  private var lastNumber = 0
 
   /// Creates a writer whose first frame draws everything.
   public init(usesColor: Bool) {
@@ -370,7 +427,8 @@ public struct FrameWriter: Sendable {
 
   /// Forgets what the terminal shows: the next frame is drawn whole.
   public mutating func invalidate() {
-    previous = nil
+    drawsWhole = true
+    lastSource = nil
     previousLines = []
     previousCursor = []
   }
@@ -378,23 +436,47 @@ public struct FrameWriter: Sendable {
   /// The bytes that turn the last frame into `frame` (empty when nothing changed), cut to `columns`.
   public mutating func update(to frame: Frame, columns: Int) -> String {
     let columns = max(columns, 1)
-    let isWhole = previous == nil
+    let isWhole = drawsWhole
+    drawsWhole = false
     let reusesLines = !isWhole && columns == previousColumns && usesColor == previousUsesColor
-    // What the terminal shows, changed in place into what it will show.
-    var lines = previous ?? []
-    previous = nil
-    let oldCount = lines.count
+    // What the terminal shows, changed in place into what it will show (a whole frame writes over every buffer).
+    var lines = previous
+    previous = []
+    let oldCount = isWhole ? 0 : lines.count
     // The output, gathered as bytes (one String is made of them at the end), begins synchronized output.
-    var output: [UInt8] = []
+    var output = output
+    self.output = []
+    output.removeAll(keepingCapacity: true)
     output.reserveCapacity(isWhole ? frame.lines.count * (columns + 16) : 128)
-    output += "\u{1B}[?2026h".utf8
+    output += Self.beginSynchronizedOutput
     let start = output.count
-    if isWhole { output += "\u{1B}[H\u{1B}[2J".utf8 }
+    if isWhole { output += Self.clearScreen }
     let newLines = frame.lines
     if !reusesLines { previousLines = newLines }
     let comparable = reusesLines ? previousLines.count : 0
     let usesColor = usesColor
-    for row in newLines.indices {
+    // The next frame of the driver that made the last one, as many lines: only the lines it drew again can differ.
+    var changedLines: [Int]?
+    if reusesLines, let changes = frame.changes, changes.source === lastSource, changes.number == lastNumber + 1,
+      newLines.count == previousLines.count, (changes.changedLines?.last ?? 0) < newLines.count
+    {
+      changedLines = changes.changedLines
+    }
+    lastSource = frame.changes?.source
+    lastNumber = frame.changes?.number ?? 0
+    var nextRow = 0
+    var nextChange = 0
+    while true {
+      let row: Int
+      if let changedLines {
+        guard nextChange < changedLines.count else { break }
+        row = changedLines[nextChange]
+        nextChange += 1
+      } else {
+        guard nextRow < newLines.count else { break }
+        row = nextRow
+        nextRow += 1
+      }
       if row < comparable {
         // The same line as last time (for a driver's unchanged row, the same storage: equal at a glance): written
         // the same, and already on the screen.
@@ -403,17 +485,21 @@ public struct FrameWriter: Sendable {
       } else if reusesLines {
         previousLines.append(newLines[row])
       }
-      encodedLine.removeAll(keepingCapacity: true)
-      newLines[row].truncated(to: columns).encode(usesColor: usesColor, into: &encodedLine)
-      if row < oldCount {
+      if row >= oldCount {
+        // A row the screen shows nothing of: encoded straight into its buffer (one kept from an earlier frame when
+        // there is one).
+        if row == lines.count { lines.append([]) }
+        lines[row].removeAll(keepingCapacity: true)
+        newLines[row].truncated(to: columns).encode(usesColor: usesColor, into: &lines[row])
+      } else {
+        encodedLine.removeAll(keepingCapacity: true)
+        newLines[row].truncated(to: columns).encode(usesColor: usesColor, into: &encodedLine)
         if lines[row] == encodedLine { continue }
         swap(&lines[row], &encodedLine)  // the replaced line's buffer is the next line's
-      } else {
-        lines.append(encodedLine)
       }
       Self.moveToLine(row, in: &output)
       output += lines[row]
-      output += "\u{1B}[K".utf8
+      Self.appendEraseToEndOfLine(to: &output)
     }
     if reusesLines && previousLines.count > newLines.count {
       previousLines.removeLast(previousLines.count - newLines.count)
@@ -421,37 +507,62 @@ public struct FrameWriter: Sendable {
     if oldCount > newLines.count {
       for row in newLines.count..<oldCount {
         Self.moveToLine(row, in: &output)
-        output += "\u{1B}[K".utf8
+        Self.appendEraseToEndOfLine(to: &output)
       }
-      lines.removeLast(oldCount - newLines.count)
     }
+    if lines.count > newLines.count { lines.removeLast(lines.count - newLines.count) }
     cursorBytes.removeAll(keepingCapacity: true)
     if let cursor = frame.cursor {
-      cursorBytes += "\u{1B}[".utf8
+      cursorBytes.append(0x1B)
+      cursorBytes.append(UInt8(ascii: "["))
       Self.appendDecimal(cursor.row + 1, to: &cursorBytes)
       cursorBytes.append(UInt8(ascii: ";"))
       Self.appendDecimal(cursor.column + 1, to: &cursorBytes)
-      cursorBytes += "H\u{1B}[?25h".utf8
+      cursorBytes += Self.showCursorAfterColumn
     } else {
-      cursorBytes += "\u{1B}[?25l".utf8
+      cursorBytes += Self.hideCursor
     }
     let isUnchanged = output.count == start && cursorBytes == previousCursor
     previous = lines
     previousColumns = columns
     previousUsesColor = usesColor
     swap(&previousCursor, &cursorBytes)
-    guard !isUnchanged else { return "" }
+    guard !isUnchanged else {
+      self.output = output
+      return ""
+    }
     output += previousCursor
-    output += "\u{1B}[?2026l".utf8
-    return String(decoding: output, as: UTF8.self)
+    output += Self.endSynchronizedOutput
+    let text = String(decoding: output, as: UTF8.self)
+    self.output = output
+    return text
   }
 
   /// Appends the move to the start of line `row` (0-based): `CSI row+1 ; 1 H`.
   private static func moveToLine(_ row: Int, in output: inout [UInt8]) {
-    output += "\u{1B}[".utf8
+    output.append(0x1B)
+    output.append(UInt8(ascii: "["))
     appendDecimal(row + 1, to: &output)
-    output += ";1H".utf8
+    output.append(UInt8(ascii: ";"))
+    output.append(UInt8(ascii: "1"))
+    output.append(UInt8(ascii: "H"))
   }
+
+  /// Appends the erase of the rest of the line: `CSI K`.
+  private static func appendEraseToEndOfLine(to output: inout [UInt8]) {
+    output.append(0x1B)
+    output.append(UInt8(ascii: "["))
+    output.append(UInt8(ascii: "K"))
+  }
+
+  /// `CSI ? 2026 h` and `CSI ? 2026 l`: synchronized output begins and ends.
+  private static let beginSynchronizedOutput = Array("\u{1B}[?2026h".utf8)
+  private static let endSynchronizedOutput = Array("\u{1B}[?2026l".utf8)
+  /// The cursor home and the screen cleared.
+  private static let clearScreen = Array("\u{1B}[H\u{1B}[2J".utf8)
+  /// The end of a cursor move after its column (`H`), then the cursor shown; and the cursor hidden.
+  private static let showCursorAfterColumn = Array("H\u{1B}[?25h".utf8)
+  private static let hideCursor = Array("\u{1B}[?25l".utf8)
 
   /// Appends `number` in decimal.
   private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {

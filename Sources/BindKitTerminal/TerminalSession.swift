@@ -55,6 +55,9 @@ public final class TerminalSession {
   private var scrollOffset = 0
   /// Changes to rows out of the window, noted at its edges until they are scrolled into view.
   private var outOfView = OutOfViewChanges()
+  /// How many `.formChanged` events the loop has taken from its stream: one per change made while it waited (an
+  /// action finishing), none for a change a key made while it was handled.
+  private(set) var formChangesReceived = 0
 
   /// The signals the session handles: they are relayed to its reader.
   nonisolated static let relayedSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
@@ -133,7 +136,7 @@ public final class TerminalSession {
       case .suspend:
         suspend()
       case .formChanged:
-        break
+        formChangesReceived += 1
       case .signal(let signal):
         return .signal(signal)
       case .end:
