@@ -22,7 +22,8 @@ public import BindKit
 /// - When the rows change in place (a model's `mutate(_:_:)`, or a gesture), the selection follows
 ///   its row by index shifts (duplicates are no problem), and the new index is reported to the bound model. When
 ///   the selected row is removed, the row after it is selected, else the row before it, else nothing. A row
-///   replaced in place stays selected. When the rows are replaced whole, the last index given is shown if it
+///   replaced in place stays selected; a selected row taken out and one row put in elsewhere (a move, or an undone
+///   one) takes the selection there. When the rows are replaced whole, the last index given is shown if it
 ///   names a row, otherwise nil, and the model is not told.
 /// - Gestures with an index that names no row change nothing, as every gesture does while the list is disabled or
 ///   hidden.
@@ -111,13 +112,16 @@ public final class ListView<Item>: BindableView {
   }
 
   /// A person deletes row `index`: reported to the bound model as a removal at `[index]`, then the selection moves
-  /// as the type's rules say. Changes nothing when `index` names no row, or while the list is disabled or hidden.
+  /// as the type's rules say; the two are one gesture (one undo step). Changes nothing when `index` names no row, or
+  /// while the list is disabled or hidden.
   public func deleteRow(at index: Int) {
     guard isEnabled, !isHidden, $items.value.indices.contains(index) else { return }
     let selected = $selectedIndex.value
-    editRows { $0.remove(at: index) }
-    let change = CollectionChange(removedIndexes: RangeSet(index..<index + 1), insertedIndexes: RangeSet())
-    reportSelection(Self.selection(selected, after: change, count: $items.value.count), was: selected)
+    performUserGesture {
+      editRows { $0.remove(at: index) }
+      let change = CollectionChange(removedIndexes: RangeSet(index..<index + 1), insertedIndexes: RangeSet())
+      reportSelection(Self.selection(selected, after: change, count: $items.value.count), was: selected)
+    }
   }
 
   /// A person drags row `source` so that it stands at `destination`: reported to the bound model as one change
@@ -129,17 +133,19 @@ public final class ListView<Item>: BindableView {
       source != destination
     else { return }
     let selected = $selectedIndex.value
-    editRows { $0.move(from: source, to: destination) }
-    guard let selected else { return }
-    var moved = selected
-    if selected == source {
-      moved = destination
-    } else if source < selected, selected <= destination {
-      moved = selected - 1
-    } else if destination <= selected, selected < source {
-      moved = selected + 1
+    performUserGesture {
+      editRows { $0.move(from: source, to: destination) }
+      guard let selected else { return }
+      var moved = selected
+      if selected == source {
+        moved = destination
+      } else if source < selected, selected <= destination {
+        moved = selected - 1
+      } else if destination <= selected, selected < source {
+        moved = selected + 1
+      }
+      reportSelection(moved, was: selected)
     }
-    reportSelection(moved, was: selected)
   }
 
   private func editRows(_ edit: (inout ArrayMutation<Item>) -> Void) {
@@ -162,6 +168,13 @@ public final class ListView<Item>: BindableView {
     if change.kind == .setting { return selected < count ? selected : nil }
     if change.removedIndexes.contains(selected), change.removedIndexes == change.insertedIndexes {
       return selected < count ? selected : nil
+    }
+    // One row taken out and one put in elsewhere is a row moved (an undone move among them): the selection goes
+    // with it.
+    let removed = change.removedIndexes.ranges
+    let inserted = change.insertedIndexes.ranges
+    if removed.count == 1, removed[0] == selected..<selected + 1, inserted.count == 1, inserted[0].count == 1 {
+      return inserted[0].lowerBound < count ? inserted[0].lowerBound : nil
     }
     // Its position among the rows that stayed (for a removed row: the position of the row after it).
     var position = selected

@@ -102,7 +102,10 @@ public final class EditUndoManager: BindableObject {
     closeOpenGroupForReplay()
     dropReleasedSteps()
     guard let step = undoStack.popLast() else { return false }
-    replay(step) { for action in step.actions.reversed() { action.undo() } }
+    replay(step) {
+      for action in step.actions.reversed() { action.undo() }
+      for action in step.followers.reversed() { action.undo() }
+    }
     redoStack.append(step)
     publish()
     return true
@@ -114,7 +117,10 @@ public final class EditUndoManager: BindableObject {
     closeOpenGroupForReplay()
     dropReleasedSteps()
     guard let step = redoStack.popLast() else { return false }
-    replay(step) { for action in step.actions { action.redo() } }
+    replay(step) {
+      for action in step.actions { action.redo() }
+      for action in step.followers { action.redo() }
+    }
     undoStack.append(step)
     publish()
     return true
@@ -192,8 +198,14 @@ public final class EditUndoManager: BindableObject {
     closeTyping()
     func strip(_ steps: [UndoStep]) -> [UndoStep] {
       steps.compactMap { step in
-        let kept = step.actions.filter { $0.target !== target }
-        return kept.isEmpty ? nil : UndoStep(actionName: step.actionName, actions: kept)
+        var kept = step
+        kept.actions.removeAll { $0.target === target }
+        kept.followers.removeAll { $0.target === target }
+        if kept.actions.isEmpty, !kept.followers.isEmpty {
+          kept.actions = kept.followers
+          kept.followers = []
+        }
+        return kept.actions.isEmpty ? nil : kept
       }
     }
     undoStack = strip(undoStack)
@@ -220,7 +232,7 @@ public final class EditUndoManager: BindableObject {
     isReplaying = true
     defer { isReplaying = false }
     var models: [BindableObject] = []
-    for action in step.actions {
+    for action in step.actions + step.followers {
       if let model = action.target as? BindableObject, !models.contains(where: { $0 === model }) {
         models.append(model)
       }
@@ -261,6 +273,13 @@ public final class EditUndoManager: BindableObject {
       openGroup.append(contentsOf: actions)
       return
     }
+    let gesture = UserGesture.current
+    if let gesture, undoStack.last?.gesture == gesture {
+      // A later write of the gesture whose step is on top (the selection a list moved with its row): it is part of
+      // that step, and follows what the gesture wrote first.
+      undoStack[undoStack.count - 1].followers.append(contentsOf: actions)
+      return
+    }
     if coalescing, typingIsOpen, actions.count == 1, let top = undoStack.last, top.actions.count == 1,
       top.actions[0].absorb(action)
     {
@@ -268,7 +287,8 @@ public final class EditUndoManager: BindableObject {
       publish()
       return
     }
-    push(UndoStep(actionName: action.actionName, actions: actions), typing: coalescing)
+    push(
+      UndoStep(actionName: action.actionName, actions: actions, gesture: gesture), typing: coalescing && gesture == nil)
   }
 
   private func push(_ step: UndoStep, typing: Bool) {
@@ -364,15 +384,28 @@ extension EditUndoManager: ModelWriteValueObserver {
   package func modelDidEndEditing(_ model: BindableObject) {
     closeTyping()
   }
+
 }
 
 /// One undo step: what ``EditUndoManager/undo()`` undoes at once.
 private struct UndoStep {
   let actionName: String
   var actions: [any UndoAction]
+  /// The writes a person's gesture made after its first one (the selection a list moved with its row). They
+  /// derive from the actions: undone after them (an in-place change undone moves the selection again, which the
+  /// follower then puts where it was), and redone after them.
+  var followers: [any UndoAction] = []
+  /// The gesture that made the step (``BindableView/performUserGesture(_:)``), or nil.
+  var gesture: UInt64?
+
+  init(actionName: String, actions: [any UndoAction], gesture: UInt64? = nil) {
+    self.actionName = actionName
+    self.actions = actions
+    self.gesture = gesture
+  }
 
   /// Whether any of its actions still has its target.
-  var isAlive: Bool { actions.contains { $0.target != nil } }
+  var isAlive: Bool { actions.contains { $0.target != nil } || followers.contains { $0.target != nil } }
 }
 
 /// One action of a step.
@@ -398,12 +431,15 @@ private final class WriteAction<Value>: UndoAction {
   let side: ModelSide<Value>
   let oldValue: Value
   var newValue: Value
+  /// The in-place change the write made (a row deleted or moved), nil for a whole value.
+  let change: CollectionChange?
   let actionName: String
 
   init(write: ModelWrite<Value>) {
     side = write.side
     oldValue = write.oldValue
     newValue = write.newValue
+    change = write.change
     actionName = Self.name(of: write)
   }
 
@@ -415,8 +451,25 @@ private final class WriteAction<Value>: UndoAction {
     if let value = side.currentValue() { newValue = value }
   }
 
-  func undo() { side.write(oldValue, origin: .undo, except: nil) }
-  func redo() { side.write(newValue, origin: .undo, except: nil) }
+  /// Writes the old value back: for an in-place change, as the inverse change (the removed rows go back at their
+  /// indexes, the inserted ones go), when the property holds what the change left; otherwise whole.
+  func undo() {
+    if let change, !change.isSetting, let current = side.currentValue(), isKnownEqual(current, newValue) {
+      let inverse = CollectionChange(removedIndexes: change.insertedIndexes, insertedIndexes: change.removedIndexes)
+      side.writeChange(inverse, to: oldValue, origin: .undo)
+    } else {
+      side.write(oldValue, origin: .undo, except: nil)
+    }
+  }
+
+  /// Writes the new value again: for an in-place change, as that change, when the property holds what it found.
+  func redo() {
+    if let change, !change.isSetting, let current = side.currentValue(), isKnownEqual(current, oldValue) {
+      side.writeChange(change, to: newValue, origin: .undo)
+    } else {
+      side.write(newValue, origin: .undo, except: nil)
+    }
+  }
 
   func absorb(_ later: any UndoAction) -> Bool {
     guard let later = later as? WriteAction<Value>, later.side === side else { return false }
