@@ -407,8 +407,51 @@ private final class Profile: BindableObject {
       #expect(undo.undoCount == 1)
     }
     #expect(weakProfile == nil)
+    // The bindable state follows at once, before anything asks the manager to undo.
+    #expect(!undo.canUndo && undo.undoActionName == "")
     #expect(undo.undoCount == 0)
     #expect(!undo.undo())
+    #expect(!undo.canUndo)
+  }
+
+  @Test func aStepWhoseModelWentIsDroppedThoughTheOtherModelsStepsStay() {
+    let undo = EditUndoManager()
+    let kept = Profile()
+    let keptField = TextField()
+    kept.bind(key: \.name, toView: keptField, viewKey: \.text)
+    undo.attach(kept)
+    let button = Button(title: "Undo")
+    undo.bind(key: \.canUndo, toView: button, viewKey: \.isEnabled)
+    keptField.enterText("k")
+    keptField.endEditing()
+    do {
+      let gone = Profile()
+      let field = TextField()
+      gone.bind(key: \.name, toView: field, viewKey: \.text)
+      undo.attach(gone)
+      field.enterText("x")
+      field.endEditing()
+      #expect(undo.undoCount == 2)
+    }
+    #expect(undo.canUndo && button.isEnabled && undo.undoActionName == "Typing")
+    #expect(undo.undo())
+    #expect(kept.name == "" && !undo.canUndo && !button.isEnabled)
+  }
+
+  @Test func aRegisteredStepWhoseTargetWentIsNeitherCountedNorUndone() {
+    let profile = Profile()
+    let field = TextField()
+    profile.bind(key: \.name, toView: field, viewKey: \.text)
+    let undo = EditUndoManager()
+    undo.attach(profile)
+    do {
+      let target = Profile()
+      undo.registerUndo(actionName: "Rename", target: target, undo: { $0.name = "" }, redo: { $0.name = "z" })
+      #expect(undo.undoActionName == "Rename")
+    }
+    field.enterText("y")
+    #expect(undo.undoCount == 1 && undo.undoActionName == "Typing")
+    undo.undo()
     #expect(!undo.canUndo)
   }
 

@@ -258,7 +258,9 @@ public final class EditUndoManager: BindableObject {
     typingIsOpen = false
   }
 
+  /// Forgets the steps whose models and targets are all gone; an open typing step that goes is closed.
   private func dropReleasedSteps() {
+    if let top = undoStack.last, !top.isAlive { typingIsOpen = false }
     undoStack.removeAll { !$0.isAlive }
     redoStack.removeAll { !$0.isAlive }
     publish()
@@ -293,6 +295,7 @@ public final class EditUndoManager: BindableObject {
 
   private func push(_ step: UndoStep, typing: Bool) {
     closeTyping()
+    undoStack.removeAll { !$0.isAlive }
     undoStack.append(step)
     redoStack = []
     typingIsOpen = typing
@@ -385,6 +388,9 @@ extension EditUndoManager: ModelWriteValueObserver {
     closeTyping()
   }
 
+  package func modelDidDeinitialize() {
+    dropReleasedSteps()
+  }
 }
 
 /// One undo step: what ``EditUndoManager/undo()`` undoes at once.
