@@ -213,12 +213,16 @@ private struct ReferenceStep {
         let tag = words.randomElement(using: &random)!
         log.append("program \(name) \(tag)")
         openTyping = nil
+        // Replacing the first tag keeps the count, so an undo must not take the array for the one a step left.
+        let replaces = !sheet.tags.isEmpty && Bool.random(using: &random)
         sheet.updateBoundProperties {
           sheet.name = name
-          sheet.mutate(\.tags) { $0.insert(tag, at: 0) }
+          sheet.mutate(\.tags) { tags in
+            if replaces { tags[0] = tag } else { tags.insert(tag, at: 0) }
+          }
         }
         expected.name = name
-        expected.tags.insert(tag, at: 0)
+        if replaces { expected.tags[0] = tag } else { expected.tags.insert(tag, at: 0) }
       case 8:
         log.append("undo")
         openTyping = nil
