@@ -7,8 +7,10 @@
 /// - a held edit's commit, and a ``BindingGroup``'s commit (one step for the group);
 /// - a property link's write on the other model (part of the step of the write that caused it, when the model that
 ///   write went to is attached too);
-/// - an in-place change a person made in a view (a deleted or moved row), and any transaction
-///   (``BindableObject/updateBoundProperties(_:)``): one step.
+/// - an in-place change a person made in a view (a deleted or moved row, with the selection the view moved in the
+///   same gesture, see ``BindableView/performUserGesture(_:)``), and any transaction
+///   (``BindableObject/updateBoundProperties(_:)``): one step. An in-place change is undone by its inverse change,
+///   so a list is told a change and its selection stays on its item.
 ///
 /// Typing into one property is one step until the person ends editing (``ViewSlot/userDidEndEditing()``: Return,
 /// or the focus leaving) or changes something else; the step holds the value before the first keystroke and the
@@ -19,8 +21,9 @@
 /// path as an edit, so views update and did-update callbacks run; they are never recorded as new edits, and a new
 /// step after an undo clears the redo stack.
 ///
-/// The manager holds no model or view strongly: a step of a model that is gone is dropped. Use it on the thread of
-/// the models it is attached to.
+/// The manager holds no model or view strongly: a model's steps are dropped as the model goes (``canUndo`` follows
+/// at once), and a registered step whose target is gone when the manager next records, undoes or redoes. Use it on
+/// the thread of the models it is attached to.
 ///
 /// ```swift
 /// let undo = EditUndoManager()
