@@ -22,8 +22,8 @@
 /// step after an undo clears the redo stack.
 ///
 /// The manager holds no model or view strongly: a model's steps are dropped as the model goes (``canUndo`` follows
-/// at once), and a registered step whose target is gone when the manager next records, undoes or redoes. Use it on
-/// the thread of the models it is attached to.
+/// at once); a registered step whose target is gone is not counted, and is dropped at the next ``undo()`` or
+/// ``redo()``. Use it on the thread of the models it is attached to.
 ///
 /// ```swift
 /// let undo = EditUndoManager()
@@ -298,7 +298,6 @@ public final class EditUndoManager: BindableObject {
 
   private func push(_ step: UndoStep, typing: Bool) {
     closeTyping()
-    undoStack.removeAll { !$0.isAlive }
     undoStack.append(step)
     redoStack = []
     typingIsOpen = typing
