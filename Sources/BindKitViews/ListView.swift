@@ -22,7 +22,8 @@ public import BindKit
 /// - When the rows change in place (a model's `mutate(_:_:)`, or a gesture), the selection follows
 ///   its row by index shifts (duplicates are no problem), and the new index is reported to the bound model. When
 ///   the selected row is removed, the row after it is selected, else the row before it, else nothing. A row
-///   replaced in place stays selected. When the rows are replaced whole, the last index given is shown if it
+///   replaced in place stays selected. A selected row taken out and an equal item put in elsewhere, by one change (a
+///   row moved, or a move undone), takes the selection there, when `Item` is `Equatable`. When the rows are replaced whole, the last index given is shown if it
 ///   names a row, otherwise nil, and the model is not told.
 /// - Gestures with an index that names no row change nothing, as every gesture does while the list is disabled or
 ///   hidden.
@@ -47,6 +48,9 @@ public final class ListView<Item>: BindableView {
   private var requestedSelection: Int?
   /// Set while a gesture edits the rows: the gesture moves the selection itself, after the rows are reported.
   private var isEditingRows = false
+  /// The selected row's item, as it was after the last change of the rows or the selection: what an in-place change
+  /// that takes the selected row out and puts one row in elsewhere is compared with, to tell a move.
+  private var selectedItem: Item?
 
   /// Creates an enabled, empty list; rows show `rowTitle` of their item.
   public init(rowTitle: @escaping (Item) -> String = { String(describing: $0) }) {
@@ -57,18 +61,25 @@ public final class ListView<Item>: BindableView {
       guard let index, items.value.indices.contains(index) else { return nil }
       return index
     }
+    $selectedIndex.onChange = { [weak self] _ in self?.noteSelectedItem() }
     items.onChange = { [weak self] newItems in
       guard let self, !isEditingRows else { return }
+      defer { noteSelectedItem() }
       if let change = $items.collectionChange {
         let current = $selectedIndex.value
-        guard current != nil else {
+        guard let current else {
           // The index asked for named no row: it shows once the rows admit it (a program change, not reported).
           if let requestedSelection, newItems.indices.contains(requestedSelection) {
             $selectedIndex.set(requestedSelection)
           }
           return
         }
-        let moved = Self.selection(current, after: change, count: newItems.count)
+        var moved = Self.selection(current, after: change, count: newItems.count)
+        if let destination = Self.destination(of: current, after: change), let selectedItem,
+          Self.isSame(selectedItem, newItems[destination])
+        {
+          moved = destination  // the selected row moved (an undone move among them): the selection goes with it
+        }
         if moved != current {
           requestedSelection = moved
           $selectedIndex.userDidEdit(moved)
@@ -111,13 +122,16 @@ public final class ListView<Item>: BindableView {
   }
 
   /// A person deletes row `index`: reported to the bound model as a removal at `[index]`, then the selection moves
-  /// as the type's rules say. Changes nothing when `index` names no row, or while the list is disabled or hidden.
+  /// as the type's rules say; the two are one gesture (one undo step). Changes nothing when `index` names no row, or
+  /// while the list is disabled or hidden.
   public func deleteRow(at index: Int) {
     guard isEnabled, !isHidden, $items.value.indices.contains(index) else { return }
     let selected = $selectedIndex.value
-    editRows { $0.remove(at: index) }
-    let change = CollectionChange(removedIndexes: RangeSet(index..<index + 1), insertedIndexes: RangeSet())
-    reportSelection(Self.selection(selected, after: change, count: $items.value.count), was: selected)
+    performUserGesture {
+      editRows { $0.remove(at: index) }
+      let change = CollectionChange(removedIndexes: RangeSet(index..<index + 1), insertedIndexes: RangeSet())
+      reportSelection(Self.selection(selected, after: change, count: $items.value.count), was: selected)
+    }
   }
 
   /// A person drags row `source` so that it stands at `destination`: reported to the bound model as one change
@@ -129,23 +143,53 @@ public final class ListView<Item>: BindableView {
       source != destination
     else { return }
     let selected = $selectedIndex.value
-    editRows { $0.move(from: source, to: destination) }
-    guard let selected else { return }
-    var moved = selected
-    if selected == source {
-      moved = destination
-    } else if source < selected, selected <= destination {
-      moved = selected - 1
-    } else if destination <= selected, selected < source {
-      moved = selected + 1
+    performUserGesture {
+      editRows { $0.move(from: source, to: destination) }
+      guard let selected else { return }
+      var moved = selected
+      if selected == source {
+        moved = destination
+      } else if source < selected, selected <= destination {
+        moved = selected - 1
+      } else if destination <= selected, selected < source {
+        moved = selected + 1
+      }
+      reportSelection(moved, was: selected)
     }
-    reportSelection(moved, was: selected)
+  }
+
+  /// Keeps ``selectedItem`` up to date with the rows and the selection.
+  private func noteSelectedItem() {
+    let rows = $items.value
+    selectedItem = $selectedIndex.value.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+  }
+
+  /// Where `change` put one row in, when it took out exactly the row `selected` and put exactly one row in elsewhere
+  /// (what a moved row looks like); nil otherwise.
+  static func destination(of selected: Int, after change: CollectionChange) -> Int? {
+    let removed = change.removedIndexes.ranges
+    let inserted = change.insertedIndexes.ranges
+    guard !change.isSetting, removed.count == 1, removed[0] == selected..<selected + 1, inserted.count == 1,
+      inserted[0].count == 1, inserted[0].lowerBound != selected
+    else { return nil }
+    return inserted[0].lowerBound
+  }
+
+  /// Whether two items are equal, when `Item` is `Equatable` (otherwise no item is known to be another).
+  private static func isSame(_ lhs: Item, _ rhs: Item) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return isEqual(lhs, rhs)
+  }
+
+  private static func isEqual<Compared: Equatable>(_ lhs: Compared, _ rhs: Item) -> Bool {
+    (rhs as? Compared) == lhs
   }
 
   private func editRows(_ edit: (inout ArrayMutation<Item>) -> Void) {
     isEditingRows = true
     defer { isEditingRows = false }
     $items.userDidMutate(edit)
+    noteSelectedItem()
   }
 
   private func reportSelection(_ index: Int?, was old: Int?) {

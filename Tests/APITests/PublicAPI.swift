@@ -263,6 +263,8 @@ private func pinListView(_ list: ListView<String>) {
   list.clearSelection()
   list.deleteRow(at: 0)
   list.moveRow(from: 0, to: 1)
+  let _: Int = list.performUserGesture { 1 }
+  list.performUserGesture { list.deleteRow(at: 0) }
 }
 
 @Observable

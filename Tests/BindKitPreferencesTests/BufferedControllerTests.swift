@@ -39,6 +39,31 @@ final class Account: BindableObject {
     #expect(account.didUpdateCount == before + 1)
   }
 
+  @Test func saveIsOneUndoStepOfGroupCommitsUndoneAndRedone() {
+    let account = Account()
+    let buffer = BufferedController(model: account)
+    let field = TextField()
+    buffer.bind(key: \.name, toView: field, viewKey: \.text)
+    let undo = EditUndoManager()
+    undo.attach(account)
+    let writes = WriteLog()
+    account.addWriteObserver(writes)
+    buffer.port = 8080
+    buffer.name = "grace"
+    #expect(!undo.canUndo)  // the buffer's own sets are the program's
+    #expect(buffer.save())
+    #expect(writes.origins == [.groupCommit, .groupCommit])
+    #expect(undo.undoCount == 1 && undo.undoActionName == "Change")
+    let before = account.didUpdateCount
+    #expect(undo.undo())
+    #expect(account.name == "ada" && account.port == 80 && field.text == "ada")
+    #expect(account.didUpdateCount == before + 1)  // one transaction for the step
+    #expect(writes.origins == [.groupCommit, .groupCommit, .undo, .undo] && !undo.canUndo)
+    #expect(undo.redo())
+    #expect(account.name == "grace" && account.port == 8080 && field.text == "grace")
+    #expect(undo.undoCount == 1 && !undo.canRedo && !buffer.hasUnappliedChanges)
+  }
+
   @Test func revertTakesBackACommittedFieldAndDiscardsHeldEdits() {
     let account = Account()
     let buffer = BufferedController(model: account)
@@ -145,4 +170,12 @@ extension BufferedController where Model == Account {
     #expect(account.name == "grace" && account.port == 8080)
     #expect(buffer.errors.isEmpty && !port.hasPendingEdit)
   }
+}
+
+/// Records the origin of every write a model reports.
+private final class WriteLog: ModelWriteValueObserver {
+  var origins: [WriteOrigin] = []
+  func modelDidWrite<Value>(_ write: ModelWrite<Value>) { origins.append(write.origin) }
+  func modelDidBeginTransaction(_ model: BindableObject) {}
+  func modelDidEndTransaction(_ model: BindableObject) {}
 }

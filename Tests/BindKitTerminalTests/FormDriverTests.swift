@@ -93,6 +93,39 @@ import Testing
     #expect(model.name == "da")  // a disabled field ignores typing: the adapter's rule
   }
 
+  @Test(arguments: [Key.control("_"), Key.alt("u")])
+  func theUndoKeysTakeEditsBackOnTheModelAndTheScreenAndAltERedoesThem(undoKey: Key) {
+    let model = Preferences()
+    let name = TextField()
+    let on = Switch()
+    model.bind(key: \.name, toView: name, viewKey: \.text)
+    model.bind(key: \.on, toView: on, viewKey: \.isOn)
+    let driver = FormDriver(
+      form: Form {
+        Field("Name", name)
+        Field("On", on)
+      })
+    #expect(driver.handle(undoKey) == .ignored)  // no manager: the key is the program's
+    let undo = EditUndoManager()
+    undo.attach(model)
+    driver.undoManager = undo
+    driver.handle(.end)
+    type("!?", into: driver)
+    driver.handle(.tab)  // leaving the field ends its typing step
+    driver.handle(.character(" "))
+    #expect(model.name == "Ada!?" && model.on && undo.undoCount == 2)
+    #expect(screenText(driver).contains("[Ada!?") && screenText(driver).contains("[x] On"))
+    #expect(driver.handle(undoKey) == .handled)
+    #expect(!model.on && screenText(driver).contains("[ ] On"))
+    driver.handle(undoKey)
+    #expect(model.name == "Ada" && name.text == "Ada" && !screenText(driver).contains("Ada!"))
+    #expect(driver.handle(undoKey) == .handled && model.name == "Ada")  // nothing left: nothing changes
+    #expect(driver.handle(.alt("e")) == .handled)
+    #expect(model.name == "Ada!?" && screenText(driver).contains("[Ada!?") && !model.on)
+    driver.handle(.alt("e"))
+    #expect(model.on && screenText(driver).contains("[x] On") && !undo.canRedo)
+  }
+
   @Test func controlKeysEditAroundTheCursor() {
     let field = TextField(text: "hello big world", placeholder: "")
     let driver = FormDriver(form: Form { Field("Text", field) })

@@ -7,6 +7,7 @@ private final class Profile: BindableObject {
   @Bound var code = ""
   @Bound var age = 0
   @Bound var tags: [String] = []
+  @Bound var selected: Int? = nil
   var didUpdateCount = 0
 
   override init() {
@@ -214,6 +215,97 @@ private final class Profile: BindableObject {
     #expect(profile.tags == ["a", "b", "c"])
   }
 
+  /// A list over `profile.tags` (["a", "b", "c", "d"]), with row `selected` selected, its selection bound to
+  /// `profile.selected` or not, and a manager attached with no step yet.
+  private func listForm(selected: Int, selectionIsBound: Bool) -> (Profile, ListView<String>, EditUndoManager) {
+    let profile = Profile()
+    profile.tags = ["a", "b", "c", "d"]
+    let list = ListView<String>()
+    profile.bind(key: \.tags, toView: list, viewKey: \.items)
+    if selectionIsBound { profile.bind(key: \.selected, toView: list, viewKey: \.selectedIndex) }
+    list.selectRow(selected)
+    let undo = EditUndoManager()
+    undo.attach(profile)
+    return (profile, list, undo)
+  }
+
+  /// The selected row's item, and (when the selection is bound) that the model holds the same index.
+  private func selection(of list: ListView<String>, _ profile: Profile, bound: Bool) -> String? {
+    guard let index = list.selectedIndex else { return nil }
+    if bound, profile.selected != index { return "model \(String(describing: profile.selected)), list \(index)" }
+    return list.items[index]
+  }
+
+  @Test(arguments: [false, true])
+  func undoingADeleteBesideTheSelectionPutsTheRowBackAndTheSelectionStaysOnItsItem(selectionIsBound: Bool) {
+    let (profile, list, undo) = listForm(selected: 2, selectionIsBound: selectionIsBound)
+    list.deleteRow(at: 1)
+    #expect(list.items == ["a", "c", "d"] && selection(of: list, profile, bound: selectionIsBound) == "c")
+    #expect(undo.undoCount == 1 && undo.undoActionName == "Delete")
+    #expect(undo.undo())
+    #expect(profile.tags == ["a", "b", "c", "d"] && list.items == profile.tags)
+    #expect(list.selectedIndex == 2 && selection(of: list, profile, bound: selectionIsBound) == "c")
+    #expect(undo.redo())
+    #expect(profile.tags == ["a", "c", "d"] && list.items == profile.tags)
+    #expect(list.selectedIndex == 1 && selection(of: list, profile, bound: selectionIsBound) == "c")
+    #expect(undo.undoCount == 1 && !undo.canRedo)
+  }
+
+  @Test(arguments: [false, true])
+  func undoingADeleteOfTheSelectedRowPutsItBackAndTheSelectionStaysOnTheRowThatTookIt(selectionIsBound: Bool) {
+    let (profile, list, undo) = listForm(selected: 1, selectionIsBound: selectionIsBound)
+    list.deleteRow(at: 1)
+    #expect(list.items == ["a", "c", "d"] && selection(of: list, profile, bound: selectionIsBound) == "c")
+    #expect(undo.undoCount == 1)
+    undo.undo()
+    #expect(profile.tags == ["a", "b", "c", "d"] && list.items == profile.tags)
+    #expect(list.selectedIndex == 2 && selection(of: list, profile, bound: selectionIsBound) == "c")
+    undo.redo()
+    #expect(list.items == ["a", "c", "d"] && list.selectedIndex == 1)
+    #expect(selection(of: list, profile, bound: selectionIsBound) == "c")
+    // The last row, selected: the row before takes the selection, and keeps it when the row comes back.
+    list.deleteRow(at: 2)
+    #expect(list.items == ["a", "c"] && selection(of: list, profile, bound: selectionIsBound) == "c")
+    undo.undo()
+    #expect(list.items == ["a", "c", "d"] && selection(of: list, profile, bound: selectionIsBound) == "c")
+  }
+
+  @Test(arguments: [false, true])
+  func undoingMovedRowsPutsThemBackAndTheSelectionGoesWithItsRow(selectionIsBound: Bool) {
+    let (profile, list, undo) = listForm(selected: 0, selectionIsBound: selectionIsBound)
+    list.moveRow(from: 0, to: 2)
+    #expect(list.items == ["b", "c", "a", "d"] && selection(of: list, profile, bound: selectionIsBound) == "a")
+    #expect(undo.undoCount == 1 && undo.undoActionName == "Move")
+    list.moveRow(from: 3, to: 0)
+    #expect(list.items == ["d", "b", "c", "a"] && list.selectedIndex == 3)
+    #expect(undo.undoCount == 2)
+    undo.undo()
+    #expect(profile.tags == ["b", "c", "a", "d"] && list.items == profile.tags)
+    #expect(list.selectedIndex == 2 && selection(of: list, profile, bound: selectionIsBound) == "a")
+    undo.undo()
+    #expect(profile.tags == ["a", "b", "c", "d"] && list.items == profile.tags)
+    #expect(list.selectedIndex == 0 && selection(of: list, profile, bound: selectionIsBound) == "a")
+    undo.redo()
+    #expect(list.items == ["b", "c", "a", "d"] && selection(of: list, profile, bound: selectionIsBound) == "a")
+    undo.redo()
+    #expect(list.items == ["d", "b", "c", "a"] && selection(of: list, profile, bound: selectionIsBound) == "a")
+    #expect(list.selectedIndex == 3 && !undo.canRedo)
+  }
+
+  @Test func anUndoneRowChangeIsToldToTheListAsAChange() {
+    let (profile, list, undo) = listForm(selected: 0, selectionIsBound: false)
+    var changes: [CollectionChange?] = []
+    let listener = list.$items.addListener { [weak list] _ in changes.append(list?.$items.collectionChange) }
+    list.deleteRow(at: 3)
+    undo.undo()
+    undo.redo()
+    let removal = CollectionChange(removedIndexes: RangeSet(3..<4), insertedIndexes: RangeSet())
+    let insertion = CollectionChange(removedIndexes: RangeSet(), insertedIndexes: RangeSet(3..<4))
+    #expect(changes == [removal, insertion, removal])
+    #expect(profile.tags == ["a", "b", "c"])
+    withExtendedLifetime(listener) {}
+  }
+
   @Test func aTransactionIsOneStepAndExplicitGroupsNest() {
     let profile = Profile()
     let undo = EditUndoManager()
@@ -315,8 +407,51 @@ private final class Profile: BindableObject {
       #expect(undo.undoCount == 1)
     }
     #expect(weakProfile == nil)
+    // The bindable state follows at once, before anything asks the manager to undo.
+    #expect(!undo.canUndo && undo.undoActionName == "")
     #expect(undo.undoCount == 0)
     #expect(!undo.undo())
+    #expect(!undo.canUndo)
+  }
+
+  @Test func aStepWhoseModelWentIsDroppedThoughTheOtherModelsStepsStay() {
+    let undo = EditUndoManager()
+    let kept = Profile()
+    let keptField = TextField()
+    kept.bind(key: \.name, toView: keptField, viewKey: \.text)
+    undo.attach(kept)
+    let button = Button(title: "Undo")
+    undo.bind(key: \.canUndo, toView: button, viewKey: \.isEnabled)
+    keptField.enterText("k")
+    keptField.endEditing()
+    do {
+      let gone = Profile()
+      let field = TextField()
+      gone.bind(key: \.name, toView: field, viewKey: \.text)
+      undo.attach(gone)
+      field.enterText("x")
+      field.endEditing()
+      #expect(undo.undoCount == 2)
+    }
+    #expect(undo.canUndo && button.isEnabled && undo.undoActionName == "Typing")
+    #expect(undo.undo())
+    #expect(kept.name == "" && !undo.canUndo && !button.isEnabled)
+  }
+
+  @Test func aRegisteredStepWhoseTargetWentIsNeitherCountedNorUndone() {
+    let profile = Profile()
+    let field = TextField()
+    profile.bind(key: \.name, toView: field, viewKey: \.text)
+    let undo = EditUndoManager()
+    undo.attach(profile)
+    do {
+      let target = Profile()
+      undo.registerUndo(actionName: "Rename", target: target, undo: { $0.name = "" }, redo: { $0.name = "z" })
+      #expect(undo.undoActionName == "Rename")
+    }
+    field.enterText("y")
+    #expect(undo.undoCount == 1 && undo.undoActionName == "Typing")
+    undo.undo()
     #expect(!undo.canUndo)
   }
 

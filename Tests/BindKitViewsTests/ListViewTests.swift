@@ -101,6 +101,20 @@ private final class ServerList: BindableObject {
     #expect(list.items[2] == "GAMMA")
   }
 
+  @Test func aSelectedRowTheModelMovesTakesTheSelectionAndAnotherItemPutInElsewhereDoesNot() {
+    let (model, list) = boundList(selected: 0)
+    model.mutate(\.servers) { $0.move(from: 0, to: 2) }
+    #expect(list.items == ["beta", "gamma", "alpha", "delta"])
+    #expect(list.selectedIndex == 2 && model.selected == 2)
+    model.mutate(\.servers) {
+      $0.remove(at: 2)
+      $0.insert("epsilon", at: 0)
+    }
+    // "alpha" went: the row after it ("delta") is selected, not the row put in.
+    #expect(list.items == ["epsilon", "beta", "gamma", "delta"])
+    #expect(list.selectedIndex == 3 && model.selected == 3)
+  }
+
   @Test func deletingARowReachesTheModelAsARemoval() {
     let (model, list) = boundList(selected: 3)
     var kinds: [CollectionChange.Kind] = []

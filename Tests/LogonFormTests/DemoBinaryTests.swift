@@ -97,6 +97,21 @@ import Testing
     #expect(result.output == block(username: "alice") + block(username: "alice"))
   }
 
+  @Test func undoAndRedoTakeBackEditsAndDoThemAgain() throws {
+    let result = try DemoProcess.script([
+      "type username demo", "type password bindkit", "undo", "undo", "undo", "redo", "toggle remember", "undo",
+      "redo",
+    ])
+    #expect(result.exitStatus == 0)
+    #expect(result.errors.hasPrefix("logon-demo: line 5: nothing to undo"))
+    #expect(result.errors.split(separator: "\n").count == 1)
+    let expected =
+      block(username: "demo") + block(username: "demo", password: "bindkit", logOn: true)
+      + block(username: "demo") + block() + block(username: "demo") + block(username: "demo", remember: true)
+      + block(username: "demo") + block(username: "demo", remember: true)
+    #expect(result.output == expected)
+  }
+
   @Test func theEndOfInputQuitsCleanly() throws {
     let result = try DemoProcess.run(["--check-delay", "0"], input: Array("type username a".utf8))
     #expect(result.exitStatus == 0)

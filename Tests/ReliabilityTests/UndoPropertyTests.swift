@@ -22,10 +22,45 @@ private struct Snapshot: Equatable {
   var city: String
   var zip: String
   var tags: [String]
+
+  /// The names of the properties whose values differ between `self` and `other`.
+  func changedKeys(from other: Snapshot) -> Set<String> {
+    var keys: Set<String> = []
+    if name != other.name { keys.insert("name") }
+    if age != other.age { keys.insert("age") }
+    if note != other.note { keys.insert("note") }
+    if city != other.city { keys.insert("city") }
+    if zip != other.zip { keys.insert("zip") }
+    if tags != other.tags { keys.insert("tags") }
+    return keys
+  }
+
+  /// Takes `other`'s values of the properties named in `keys`.
+  mutating func take(_ keys: Set<String>, from other: Snapshot) {
+    if keys.contains("name") { name = other.name }
+    if keys.contains("age") { age = other.age }
+    if keys.contains("note") { note = other.note }
+    if keys.contains("city") { city = other.city }
+    if keys.contains("zip") { zip = other.zip }
+    if keys.contains("tags") { tags = other.tags }
+  }
+}
+
+/// One step of the reference stack: the form before and after it, and the properties it wrote.
+private struct ReferenceStep {
+  var before: Snapshot
+  var after: Snapshot
+  var written: Set<String>
 }
 
 /// Random sequences of edits, gestures, group commits and transactions on a form with an ``EditUndoManager``,
-/// with undo and redo at random positions, against a reference stack of the form's states.
+/// with undo and redo at random positions, against a reference stack of steps.
+///
+/// The rules the reference follows: each recorded operation that writes is one step (typing into one field grows
+/// the step on top until editing ends or something else happens); undoing a step puts back, in each property it
+/// wrote, the value before it, and redoing it the value after it, whatever happened to the property since. A
+/// program's transaction outside `recordingProgramChanges` is not a step: it changes the form and leaves both
+/// stacks as they were, so a later undo of a step that wrote the same property puts that step's value back.
 ///
 /// Knobs: `BINDKIT_PBT_UNDO_SEQUENCES` (10,000 by default; 1,000,000 with `BINDKIT_SOAK=1`), `BINDKIT_PBT_SEED`,
 /// `BINDKIT_PBT_LENGTH` (32 by default), as for ``PropertyBasedTests``.
@@ -66,8 +101,9 @@ private struct Snapshot: Equatable {
     let undo = EditUndoManager()
     undo.attach(sheet)
 
-    var states = [sheet.snapshot]
-    var position = 0
+    var done: [ReferenceStep] = []
+    var undone: [ReferenceStep] = []
+    var expected = sheet.snapshot
     /// Which typed field's step may still grow (0 name, 1 age), as the manager coalesces.
     var openTyping: Int?
     var log: [String] = []
@@ -78,16 +114,21 @@ private struct Snapshot: Equatable {
       ageField.endEditing()
       openTyping = nil
     }
-    /// A gesture is a step even when it leaves the form equal (a row moved past an equal one): `always`.
-    func recordStep(always: Bool = false) {
+    /// Pushes the step an operation made from `before`, when it wrote something. A gesture writes even when it
+    /// leaves the form equal (a row moved past an equal one): `alsoWritten`.
+    func recordStep(from before: Snapshot, alsoWritten: Set<String> = []) {
       let now = sheet.snapshot
-      guard always || now != states[position] else { return }
-      states.removeSubrange((position + 1)...)
-      states.append(now)
-      position += 1
+      let written = now.changedKeys(from: before).union(alsoWritten)
+      guard !written.isEmpty else { return }
+      done.append(ReferenceStep(before: before, after: now, written: written))
+      undone = []
+      expected = now
     }
     func viewsAgree() -> String? {
       if nameField.text != sheet.name { return "name field \(nameField.text) but model \(sheet.name)" }
+      if noteField.text != sheet.note { return "note field \(noteField.text) but model \(sheet.note)" }
+      if cityField.text != sheet.city { return "city field \(cityField.text) but model \(sheet.city)" }
+      if zipField.text != sheet.zip { return "zip field \(zipField.text) but model \(sheet.zip)" }
       if list.items != sheet.tags { return "list \(list.items) but model \(sheet.tags)" }
       if openTyping != 1, ageField.text != String(sheet.age) { return "age field \(ageField.text) but \(sheet.age)" }
       return nil
@@ -95,7 +136,7 @@ private struct Snapshot: Equatable {
 
     let length = 1 + Int.random(in: 0..<maximumLength, using: &random)
     for _ in 0..<length {
-      let operation = Int.random(in: 0..<9, using: &random)
+      let operation = Int.random(in: 0..<10, using: &random)
       switch operation {
       case 0, 1:
         let field = Int.random(in: 0...1, using: &random)
@@ -104,11 +145,13 @@ private struct Snapshot: Equatable {
         let before = sheet.snapshot
         (field == 0 ? nameField : ageField).enterText(text)
         if sheet.snapshot != before {
-          if openTyping == field, position > 0 {
-            states[position] = sheet.snapshot
-            states.removeSubrange((position + 1)...)
+          if openTyping == field, !done.isEmpty {
+            done[done.count - 1].after = sheet.snapshot
+            done[done.count - 1].written.formUnion(sheet.snapshot.changedKeys(from: before))
+            undone = []
+            expected = sheet.snapshot
           } else {
-            recordStep()
+            recordStep(from: before)
           }
           openTyping = field
         }
@@ -120,74 +163,110 @@ private struct Snapshot: Equatable {
         endTyping()
         let text = words.randomElement(using: &random)!
         log.append("note \(text)")
+        let before = sheet.snapshot
         noteField.enterText(text)
         note.commit()
-        recordStep()
+        recordStep(from: before)
       case 3:
         endTyping()
         let city = words.randomElement(using: &random)!
         let zip = words.randomElement(using: &random)!
         log.append("group \(city) \(zip)")
+        let before = sheet.snapshot
         cityField.enterText(city)
         zipField.enterText(zip)
         _ = group.commit()
-        recordStep()
+        recordStep(from: before)
       case 4:
         endTyping()
         guard !list.items.isEmpty else { continue }
         let row = Int.random(in: 0..<list.items.count, using: &random)
         log.append("delete \(row)")
+        let before = sheet.snapshot
         list.deleteRow(at: row)
-        recordStep()
+        recordStep(from: before)
       case 5:
         endTyping()
         guard list.items.count > 1 else { continue }
         let from = Int.random(in: 0..<list.items.count, using: &random)
         let to = Int.random(in: 0..<list.items.count, using: &random)
         log.append("move \(from) \(to)")
+        let before = sheet.snapshot
         list.moveRow(from: from, to: to)
-        recordStep(always: from != to)
+        recordStep(from: before, alsoWritten: from != to ? ["tags"] : [])
       case 6:
         endTyping()
         let name = words.randomElement(using: &random)!
         let tag = words.randomElement(using: &random)!
         log.append("transaction \(name) \(tag)")
+        let before = sheet.snapshot
         undo.recordingProgramChanges(actionName: "Fill In") {
           sheet.updateBoundProperties {
             sheet.name = name
             sheet.mutate(\.tags) { $0.append(tag) }
           }
         }
-        recordStep()
+        recordStep(from: before)
       case 7:
+        // The program's own transaction, not recorded: the form changes, the stacks do not.
+        let name = words.randomElement(using: &random)!
+        let tag = words.randomElement(using: &random)!
+        log.append("program \(name) \(tag)")
+        openTyping = nil
+        // Replacing the first tag keeps the count, so an undo must not take the array for the one a step left.
+        let replaces = !sheet.tags.isEmpty && Bool.random(using: &random)
+        sheet.updateBoundProperties {
+          sheet.name = name
+          sheet.mutate(\.tags) { tags in
+            if replaces { tags[0] = tag } else { tags.insert(tag, at: 0) }
+          }
+        }
+        expected.name = name
+        if replaces { expected.tags[0] = tag } else { expected.tags.insert(tag, at: 0) }
+      case 8:
         log.append("undo")
         openTyping = nil
         let did = undo.undo()
-        if did != (position > 0) { return "undo returned \(did) at \(position)\n\(log.joined(separator: "\n"))" }
-        if did { position -= 1 }
+        if did != !done.isEmpty {
+          return "undo returned \(did) with \(done.count) steps\n\(log.joined(separator: "\n"))"
+        }
+        if did {
+          let step = done.removeLast()
+          expected.take(step.written, from: step.before)
+          undone.append(step)
+        }
       default:
         log.append("redo")
         openTyping = nil
         let did = undo.redo()
-        if did != (position < states.count - 1) {
-          return "redo returned \(did) at \(position) of \(states.count)\n\(log.joined(separator: "\n"))"
+        if did != !undone.isEmpty {
+          return "redo returned \(did) with \(undone.count) undone\n\(log.joined(separator: "\n"))"
         }
-        if did { position += 1 }
+        if did {
+          let step = undone.removeLast()
+          expected.take(step.written, from: step.after)
+          done.append(step)
+        }
       }
-      if sheet.snapshot != states[position] {
-        return
-          "after \(log.last ?? ""): \(sheet.snapshot) but expected \(states[position])\n\(log.joined(separator: "\n"))"
+      if sheet.snapshot != expected {
+        return "after \(log.last ?? ""): \(sheet.snapshot) but expected \(expected)\n\(log.joined(separator: "\n"))"
       }
       if let mismatch = viewsAgree() { return mismatch + "\n" + log.joined(separator: "\n") }
     }
     endTyping()
-    while undo.undo() {}
-    if sheet.snapshot != states[0] {
-      return "undo all: \(sheet.snapshot), not \(states[0])\n\(log.joined(separator: "\n"))"
+    while let step = done.popLast() {
+      expected.take(step.written, from: step.before)
+      undone.append(step)
     }
+    while undo.undo() {}
+    if sheet.snapshot != expected {
+      return "undo all: \(sheet.snapshot), not \(expected)\n\(log.joined(separator: "\n"))"
+    }
+    if let mismatch = viewsAgree() { return "undo all: " + mismatch + "\n" + log.joined(separator: "\n") }
+    while let step = undone.popLast() { expected.take(step.written, from: step.after) }
     while undo.redo() {}
-    if sheet.snapshot != states.last! {
-      return "redo all: \(sheet.snapshot), not \(states.last!)\n\(log.joined(separator: "\n"))"
+    if sheet.snapshot != expected {
+      return "redo all: \(sheet.snapshot), not \(expected)\n\(log.joined(separator: "\n"))"
     }
     return viewsAgree()
   }

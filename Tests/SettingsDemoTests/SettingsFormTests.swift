@@ -170,6 +170,44 @@ import Testing
     #expect(settings.model.servers == ["eu.example.org", "us.example.org"])
   }
 
+  @Test func addRemoveUpAndDownAreStepsUndoneAndRedoneWithTheSelection() throws {
+    let settings = makeForm()
+    let (list, model) = (settings.serverList, settings.model)
+    let selected = { list.selectedIndex.map { list.items[$0] } }
+    settings.serverField.enterText("db.example.org")
+    settings.addButton.tap()
+    #expect(model.servers == ["eu.example.org", "us.example.org", "db.example.org"])
+    #expect(selected() == "db.example.org" && settings.serverField.text == "")
+    #expect(settings.undoButton.title == "Undo Add Server" && settings.undoButton.isEnabled)
+    settings.undoButton.tap()
+    #expect(model.servers == ["eu.example.org", "us.example.org"] && list.items == model.servers)
+    #expect(selected() == "eu.example.org" && model.selectedServer == 0)
+    #expect(settings.serverField.text == "db.example.org")  // the host typed before Add
+    #expect(settings.redoButton.title == "Redo Add Server")
+    settings.redoButton.tap()
+    #expect(list.items == ["eu.example.org", "us.example.org", "db.example.org"])
+    #expect(selected() == "db.example.org" && settings.serverField.text == "")
+
+    settings.upButton.tap()
+    #expect(list.items == ["eu.example.org", "db.example.org", "us.example.org"])
+    #expect(selected() == "db.example.org" && settings.undoButton.title == "Undo Move")
+    settings.removeButton.tap()
+    #expect(list.items == ["eu.example.org", "us.example.org"] && selected() == "us.example.org")
+    #expect(settings.undoButton.title == "Undo Delete")
+    #expect(settings.undo.undoCount == 4)  // typing the host, Add, Up, Remove: the selection is in each gesture
+    settings.undoButton.tap()  // the removed server is back at its index; the selection was beside it
+    #expect(list.items == ["eu.example.org", "db.example.org", "us.example.org"] && list.items == model.servers)
+    #expect(selected() == "us.example.org" && model.selectedServer == 2)
+    settings.undoButton.tap()  // the move: the list and the selection as before Up
+    #expect(list.items == ["eu.example.org", "us.example.org", "db.example.org"] && list.items == model.servers)
+    #expect(selected() == "db.example.org" && model.selectedServer == 2)
+    settings.downButton.tap()  // the last row: Down does nothing
+    settings.redoButton.tap()
+    settings.redoButton.tap()
+    #expect(model.servers == ["eu.example.org", "us.example.org"] && selected() == "us.example.org")
+    #expect(!settings.redoButton.isEnabled)
+  }
+
   @Test func theSliderAndTheStepperEditOneVolumeAndTheSwitchEnablesThem() throws {
     let settings = makeForm()
     settings.volumeSlider.slide(to: 8.2)

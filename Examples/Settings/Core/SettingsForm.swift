@@ -170,8 +170,9 @@ public final class SettingsForm {
       },
     ]
 
-    // Buttons: the list's own gestures (so the selection follows its row), and the model's methods.
-    addButton.addAction { model.addServer() }
+    // Buttons: the list's own gestures (so the selection follows its row, and each is one undo step), and the
+    // model's methods, whose changes are the program's: Add records them as one step.
+    addButton.addAction { undo.recordingProgramChanges(actionName: "Add Server") { model.addServer() } }
     removeButton.addAction {
       if let row = serverList.selectedIndex { serverList.deleteRow(at: row) }
     }

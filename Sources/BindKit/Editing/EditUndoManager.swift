@@ -7,8 +7,10 @@
 /// - a held edit's commit, and a ``BindingGroup``'s commit (one step for the group);
 /// - a property link's write on the other model (part of the step of the write that caused it, when the model that
 ///   write went to is attached too);
-/// - an in-place change a person made in a view (a deleted or moved row), and any transaction
-///   (``BindableObject/updateBoundProperties(_:)``): one step.
+/// - an in-place change a person made in a view (a deleted or moved row, with the selection the view moved in the
+///   same gesture, see ``BindableView/performUserGesture(_:)``), and any transaction
+///   (``BindableObject/updateBoundProperties(_:)``): one step. An in-place change is undone by its inverse change,
+///   so a list is told a change and its selection stays on its item.
 ///
 /// Typing into one property is one step until the person ends editing (``ViewSlot/userDidEndEditing()``: Return,
 /// or the focus leaving) or changes something else; the step holds the value before the first keystroke and the
@@ -19,8 +21,9 @@
 /// path as an edit, so views update and did-update callbacks run; they are never recorded as new edits, and a new
 /// step after an undo clears the redo stack.
 ///
-/// The manager holds no model or view strongly: a step of a model that is gone is dropped. Use it on the thread of
-/// the models it is attached to.
+/// The manager holds no model or view strongly: a model's steps are dropped as the model goes (``canUndo`` follows
+/// at once); a registered step whose target is gone is not counted, and is dropped at the next ``undo()`` or
+/// ``redo()``. Use it on the thread of the models it is attached to.
 ///
 /// ```swift
 /// let undo = EditUndoManager()
@@ -102,7 +105,10 @@ public final class EditUndoManager: BindableObject {
     closeOpenGroupForReplay()
     dropReleasedSteps()
     guard let step = undoStack.popLast() else { return false }
-    replay(step) { for action in step.actions.reversed() { action.undo() } }
+    replay(step) {
+      for action in step.actions.reversed() { action.undo() }
+      for action in step.followers.reversed() { action.undo() }
+    }
     redoStack.append(step)
     publish()
     return true
@@ -114,7 +120,10 @@ public final class EditUndoManager: BindableObject {
     closeOpenGroupForReplay()
     dropReleasedSteps()
     guard let step = redoStack.popLast() else { return false }
-    replay(step) { for action in step.actions { action.redo() } }
+    replay(step) {
+      for action in step.actions { action.redo() }
+      for action in step.followers { action.redo() }
+    }
     undoStack.append(step)
     publish()
     return true
@@ -192,8 +201,14 @@ public final class EditUndoManager: BindableObject {
     closeTyping()
     func strip(_ steps: [UndoStep]) -> [UndoStep] {
       steps.compactMap { step in
-        let kept = step.actions.filter { $0.target !== target }
-        return kept.isEmpty ? nil : UndoStep(actionName: step.actionName, actions: kept)
+        var kept = step
+        kept.actions.removeAll { $0.target === target }
+        kept.followers.removeAll { $0.target === target }
+        if kept.actions.isEmpty, !kept.followers.isEmpty {
+          kept.actions = kept.followers
+          kept.followers = []
+        }
+        return kept.actions.isEmpty ? nil : kept
       }
     }
     undoStack = strip(undoStack)
@@ -220,7 +235,7 @@ public final class EditUndoManager: BindableObject {
     isReplaying = true
     defer { isReplaying = false }
     var models: [BindableObject] = []
-    for action in step.actions {
+    for action in step.actions + step.followers {
       if let model = action.target as? BindableObject, !models.contains(where: { $0 === model }) {
         models.append(model)
       }
@@ -246,7 +261,9 @@ public final class EditUndoManager: BindableObject {
     typingIsOpen = false
   }
 
+  /// Forgets the steps whose models and targets are all gone; an open typing step that goes is closed.
   private func dropReleasedSteps() {
+    if let top = undoStack.last, !top.isAlive { typingIsOpen = false }
     undoStack.removeAll { !$0.isAlive }
     redoStack.removeAll { !$0.isAlive }
     publish()
@@ -261,6 +278,13 @@ public final class EditUndoManager: BindableObject {
       openGroup.append(contentsOf: actions)
       return
     }
+    let gesture = UserGesture.current
+    if let gesture, undoStack.last?.gesture == gesture {
+      // A later write of the gesture whose step is on top (the selection a list moved with its row): it is part of
+      // that step, and follows what the gesture wrote first.
+      undoStack[undoStack.count - 1].followers.append(contentsOf: actions)
+      return
+    }
     if coalescing, typingIsOpen, actions.count == 1, let top = undoStack.last, top.actions.count == 1,
       top.actions[0].absorb(action)
     {
@@ -268,7 +292,8 @@ public final class EditUndoManager: BindableObject {
       publish()
       return
     }
-    push(UndoStep(actionName: action.actionName, actions: actions), typing: coalescing)
+    push(
+      UndoStep(actionName: action.actionName, actions: actions, gesture: gesture), typing: coalescing && gesture == nil)
   }
 
   private func push(_ step: UndoStep, typing: Bool) {
@@ -364,15 +389,31 @@ extension EditUndoManager: ModelWriteValueObserver {
   package func modelDidEndEditing(_ model: BindableObject) {
     closeTyping()
   }
+
+  package func modelDidDeinitialize() {
+    dropReleasedSteps()
+  }
 }
 
 /// One undo step: what ``EditUndoManager/undo()`` undoes at once.
 private struct UndoStep {
   let actionName: String
   var actions: [any UndoAction]
+  /// The writes a person's gesture made after its first one (the selection a list moved with its row). They
+  /// derive from the actions: undone after them (an in-place change undone moves the selection again, which the
+  /// follower then puts where it was), and redone after them.
+  var followers: [any UndoAction] = []
+  /// The gesture that made the step (``BindableView/performUserGesture(_:)``), or nil.
+  var gesture: UInt64?
+
+  init(actionName: String, actions: [any UndoAction], gesture: UInt64? = nil) {
+    self.actionName = actionName
+    self.actions = actions
+    self.gesture = gesture
+  }
 
   /// Whether any of its actions still has its target.
-  var isAlive: Bool { actions.contains { $0.target != nil } }
+  var isAlive: Bool { actions.contains { $0.target != nil } || followers.contains { $0.target != nil } }
 }
 
 /// One action of a step.
@@ -398,12 +439,15 @@ private final class WriteAction<Value>: UndoAction {
   let side: ModelSide<Value>
   let oldValue: Value
   var newValue: Value
+  /// The in-place change the write made (a row deleted or moved), nil for a whole value.
+  let change: CollectionChange?
   let actionName: String
 
   init(write: ModelWrite<Value>) {
     side = write.side
     oldValue = write.oldValue
     newValue = write.newValue
+    change = write.change
     actionName = Self.name(of: write)
   }
 
@@ -415,8 +459,25 @@ private final class WriteAction<Value>: UndoAction {
     if let value = side.currentValue() { newValue = value }
   }
 
-  func undo() { side.write(oldValue, origin: .undo, except: nil) }
-  func redo() { side.write(newValue, origin: .undo, except: nil) }
+  /// Writes the old value back: for an in-place change, as the inverse change (the removed rows go back at their
+  /// indexes, the inserted ones go), when the property holds what the change left; otherwise whole.
+  func undo() {
+    if let change, !change.isSetting, let current = side.currentValue(), isKnownEqual(current, newValue) {
+      let inverse = CollectionChange(removedIndexes: change.insertedIndexes, insertedIndexes: change.removedIndexes)
+      side.writeChange(inverse, to: oldValue, origin: .undo)
+    } else {
+      side.write(oldValue, origin: .undo, except: nil)
+    }
+  }
+
+  /// Writes the new value again: for an in-place change, as that change, when the property holds what it found.
+  func redo() {
+    if let change, !change.isSetting, let current = side.currentValue(), isKnownEqual(current, oldValue) {
+      side.writeChange(change, to: newValue, origin: .undo)
+    } else {
+      side.write(newValue, origin: .undo, except: nil)
+    }
+  }
 
   func absorb(_ later: any UndoAction) -> Bool {
     guard let later = later as? WriteAction<Value>, later.side === side else { return false }

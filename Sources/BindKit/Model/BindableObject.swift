@@ -60,6 +60,10 @@ open class BindableObject {
       endpoint.unbindAttachedBindings()
       endpoint.ownerDidDeinitialize()
     }
+    // An undo manager drops the model's steps now, so that its `canUndo` does not outlive them.
+    if let observers = extras?.writeObservers {
+      for entry in observers { entry.observer?.modelDidDeinitialize() }
+    }
   }
 
   /// The model's endpoints, newest first.

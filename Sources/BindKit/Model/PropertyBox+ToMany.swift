@@ -109,3 +109,43 @@ extension ModelEndpoint {
     ThreadTables.current.changeDeliveries.removeLast()
   }
 }
+
+extension ModelSide {
+  /// The write path of an in-place change that is not a view's (an undo or a redo of one): brings the property's
+  /// array to `newValue` by `change`, so that its observers are told the change, as for a gesture, and a list keeps
+  /// its selection on its row. A property that is not a `@Bound` array, or whose value does not have the count
+  /// `change` expects, takes `newValue` whole (``write(_:origin:except:)``). Returns whether anything was stored.
+  @discardableResult
+  package final func writeChange(_ change: CollectionChange, to newValue: Value, origin: WriteOrigin) -> Bool {
+    if !change.isSetting, let box = storedBox, let array = Value.self as? any InPlaceWritableArray.Type,
+      array.writeChange(change, to: newValue, into: box, origin: origin)
+    {
+      return true
+    }
+    return write(newValue, origin: origin, except: nil)
+  }
+}
+
+/// An array type, found at run time, whose box can take an in-place change through the write path.
+private protocol InPlaceWritableArray {
+  /// Writes `change` into `box` (whose value type is `Self`); false when `box` is not one of `Self`, or `change` does
+  /// not fit its value.
+  static func writeChange<Value>(
+    _ change: CollectionChange, to newValue: Value, into box: PropertyBox<Value>, origin: WriteOrigin
+  ) -> Bool
+}
+
+extension Array: InPlaceWritableArray {
+  fileprivate static func writeChange<Value>(
+    _ change: CollectionChange, to newValue: Value, into box: PropertyBox<Value>, origin: WriteOrigin
+  ) -> Bool {
+    guard let box = box as? PropertyBox<[Element]>, let newValue = newValue as? [Element], box.owner != nil,
+      box.value.count - change.removedIndexes.elementCount == newValue.count - change.insertedIndexes.elementCount,
+      change.removedIndexes.ranges.allSatisfy({ $0.upperBound <= box.value.count }),
+      change.insertedIndexes.ranges.allSatisfy({ $0.upperBound <= newValue.count })
+    else { return false }
+    let removed = Array(box.value[change.removedIndexes])
+    box.writeChange(change, newValue: newValue, removed: removed, origin: origin, except: nil)
+    return true
+  }
+}

@@ -13,6 +13,10 @@ final class ThreadTables {
   var recording: AccessRecording?
   /// The `@Bound` boxes whose in-place change this thread is delivering right now, innermost last.
   var changeDeliveries: [ObjectIdentifier] = []
+  /// How deep this thread is in a person's gestures (``BindableView/performUserGesture(_:)``).
+  var gestureDepth = 0
+  /// How many outermost gestures this thread has begun: the number of the current one, while `gestureDepth` > 0.
+  var gestureCount: UInt64 = 0
 
   private init() {}
 

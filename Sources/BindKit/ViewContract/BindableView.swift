@@ -53,6 +53,44 @@ extension BindableView {
   public func unbindAll() {
     bindingRegistrar.unbindAll()
   }
+
+  /// Runs `body` as one gesture of a person: what it reports through the view's slots is one undo step of an
+  /// ``EditUndoManager``. Wrap a gesture that reports more than one property (a row deleted, and the selection moved
+  /// with it); a gesture that reports one needs no wrapping. Gestures nest: the outermost is the step.
+  ///
+  /// ```swift
+  /// public func deleteRow(at index: Int) {
+  ///   performUserGesture {
+  ///     $items.userDidMutate { $0.remove(at: index) }
+  ///     $selectedIndex.userDidEdit(nextSelection)
+  ///   }
+  /// }
+  /// ```
+  public func performUserGesture<Result>(_ body: () throws -> Result) rethrows -> Result {
+    UserGesture.begin()
+    defer { UserGesture.end() }
+    return try body()
+  }
+}
+
+/// The person's gesture this thread is running (``BindableView/performUserGesture(_:)``), for an undo manager that
+/// keeps the writes of one gesture in one step.
+package enum UserGesture {
+  /// The number of the outermost gesture running on this thread, or nil when none is.
+  package static var current: UInt64? {
+    let tables = ThreadTables.current
+    return tables.gestureDepth > 0 ? tables.gestureCount : nil
+  }
+
+  static func begin() {
+    let tables = ThreadTables.current
+    if tables.gestureDepth == 0 { tables.gestureCount &+= 1 }
+    tables.gestureDepth += 1
+  }
+
+  static func end() {
+    ThreadTables.current.gestureDepth -= 1
+  }
 }
 
 /// Declares the former `viewDidBind(to: BindableObject)` without deprecating it, so that BindKit can call it without
