@@ -93,7 +93,7 @@ import Testing
     #expect(result.exitStatus == 0)
     #expect(
       result.errors == "logon-demo: line 2: unknown command 'frobnicate'; valid commands: "
-        + "type username TEXT, type password TEXT, toggle remember, tap logon, show, help, quit\n")
+        + "type username TEXT, type password TEXT, toggle remember, tap logon, undo, redo, show, help, quit\n")
     #expect(result.output == block(username: "alice") + block(username: "alice"))
   }
 

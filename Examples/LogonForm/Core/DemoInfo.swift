@@ -20,7 +20,7 @@ public enum DemoInfo {
 
   /// The scripted commands, as a bad line lists them.
   public static let commandSummary =
-    "type username TEXT, type password TEXT, toggle remember, tap logon, show, help, quit"
+    "type username TEXT, type password TEXT, toggle remember, tap logon, undo, redo, show, help, quit"
 
   /// The scripted commands, as `help` prints them.
   public static let commandHelp = """
@@ -29,6 +29,8 @@ public enum DemoInfo {
       type password TEXT   the same for the password field (TEXT is the rest of the line, spaces included)
       toggle remember      toggle the "remember me" switch
       tap logon            tap the Log on button, and wait for the account check to finish
+      undo                 take back the last edit (a field's typing, the switch)
+      redo                 do again the edit undo took back
       show                 print the form's state
       help                 print this list
       quit                 stop (so does the end of the input)
