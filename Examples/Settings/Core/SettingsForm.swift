@@ -124,9 +124,10 @@ public final class SettingsForm {
     buffer.bind(key: \.port, toView: portField, viewKey: \.text, converter: SettingsModel.portText, updates: .onCommit)
     // Apply and Revert act on the buffer and on an edit still held in a field (typed and not yet taken, or refused):
     // a field holds one while its text is not the buffer's value. A change of a field's text, or of the buffer, may
-    // start or end one. (The listeners hold the fields weakly: a field keeps its listeners.)
-    let noteHeldEdits = { [weak nameField, weak portField] in
-      guard let nameField, let portField else { return }
+    // start or end one. (The closure holds what it reads weakly: the fields keep their listeners, and the buffer
+    // keeps the observation of its `hasUnappliedChanges` below, so a strong reference would be a cycle.)
+    let noteHeldEdits = { [weak nameField, weak portField, weak buffer, weak applyState] in
+      guard let nameField, let portField, let buffer, let applyState else { return }
       applyState.fieldsHoldEdits =
         nameField.text != buffer.name || portField.text != SettingsModel.portText.toView(buffer.port)
     }
@@ -163,9 +164,10 @@ public final class SettingsForm {
       model.bound(\.canMoveDown) => downButton.bindable.isEnabled,
       model.bound(\.canAddServer) => addButton.bindable.isEnabled,
       model.$alert => { message in alertLabel.text = "! " + message },
-      // A failed write is retried by itself; the status line says when the file holds the settings again.
-      model.$writeError => { error in
-        if error == nil, failedWrite { model.status = "Saved." }
+      // A failed write is retried by itself; the status line says when the file holds the settings again. The
+      // closure, which the model's observer list keeps, holds the model weakly: a strong reference would be a cycle.
+      model.$writeError => { [weak model] error in
+        if error == nil, failedWrite { model?.status = "Saved." }
         failedWrite = error != nil
       },
     ]
