@@ -19,6 +19,24 @@ import Testing
     SettingsForm(configFile: configFile, testDelay: .zero)
   }
 
+  @Test func releasingTheFormReleasesItsModelBufferAndUndoManager() throws {
+    // The closures the model and the buffer keep (observations, the fields' listeners) must not hold them: a
+    // cycle would keep the whole form alive after it goes.
+    weak var model: SettingsModel?
+    weak var buffer: BufferedController<SettingsModel>?
+    weak var undo: EditUndoManager?
+    do {
+      let settings = makeForm()
+      (model, buffer, undo) = (settings.model, settings.buffer, settings.undo)
+      settings.nameField.enterText("Grace")
+      settings.nameField.endEditing()
+      #expect(settings.buffer.hasUnappliedChanges)
+    }
+    #expect(model == nil)
+    #expect(buffer == nil)
+    #expect(undo == nil)
+  }
+
   @Test func theNameReachesTheBufferWhenCommittedAndValidAndTheModelAtApply() throws {
     let settings = makeForm()
     settings.nameField.enterText("Grace")
