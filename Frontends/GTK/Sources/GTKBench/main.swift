@@ -5,9 +5,10 @@
 //
 // Cases, each BindKitGTK's then the hand-wired one, interleaved run by run:
 // - gtk.keystroke.20: one key typed into (or Backspace in) the first entry of a 20-field window, from the entry's
-//   `changed` to the model and back (the window's row refresh included); GTK's layout and drawing, which both pay
-//   alike on the next frame, are not run. The hand-wired window's `changed` handler reads the entry's text and sets a
-//   Swift property.
+//   `changed` to the model and on to the other widget bound to the same property, a label beside each entry (the
+//   window's row refresh included); GTK's layout and drawing, which both pay alike on the next frame, are not run.
+//   The hand-wired window's `changed` handler reads the entry's text, sets a Swift property and sets the label's
+//   text.
 // - gtk.open.50: a 50-field window made, shown and realised, with the events that are ready then dispatched; through
 //   GTKFormWindow (adapters, bindings and form included) and by hand (the same widgets: a scrolled grid of caption,
 //   entry and hidden error label per field, each entry's text set and its `changed` connected). The windows are
@@ -51,9 +52,12 @@ final class FieldModel: MainActorBindableObject {
 final class PlainField {
   var text: String
   let entry: UnsafeMutablePointer<GtkWidget>
-  init(_ text: String, entry: UnsafeMutablePointer<GtkWidget>) {
+  /// The label that shows the same text, in a window with echoes.
+  let echo: UnsafeMutablePointer<GtkWidget>?
+  init(_ text: String, entry: UnsafeMutablePointer<GtkWidget>, echo: UnsafeMutablePointer<GtkWidget>?) {
     self.text = text
     self.entry = entry
+    self.echo = echo
   }
 }
 
@@ -64,7 +68,9 @@ var plainFields: [PlainField?] = []
 let plainChanged: @convention(c) (gpointer?, gpointer?) -> Void = { editable, data in
   let index = Int(bitPattern: data) - 1
   MainActor.assumeIsolated {
-    plainFields[index]?.text = String(cString: gtk_editable_get_text(OpaquePointer(editable)))
+    guard let field = plainFields[index] else { return }
+    field.text = String(cString: gtk_editable_get_text(OpaquePointer(editable)))
+    if let echo = field.echo { gtk_label_set_text(OpaquePointer(echo), field.text) }
   }
 }
 
@@ -74,17 +80,24 @@ let plainChanged: @convention(c) (gpointer?, gpointer?) -> Void = { editable, da
 final class BoundWindow {
   let models: [FieldModel]
   let fields: [TextField]
+  /// With echoes, a label bound to each model too, in a row below its field.
+  let echoes: [Label]
   let window: GTKFormWindow
 
-  init(fields count: Int) {
+  init(fields count: Int, echoes: Bool = false) {
     models = (0..<count).map { FieldModel("Value \($0 + 1)") }
     fields = (0..<count).map { _ in TextField() }
+    self.echoes = echoes ? (0..<count).map { _ in Label() } : []
     for (model, field) in zip(models, fields) { model.bind(key: \.text, toView: field, viewKey: \.text) }
-    let fields = fields
+    for (model, label) in zip(models, self.echoes) { model.bind(key: \.text, toView: label, viewKey: \.text) }
+    let (fields, labels) = (fields, self.echoes)
     window = GTKFormWindow(
       form: Form {
         Section("Fields") {
-          for (index, field) in fields.enumerated() { Field("Field \(index + 1)", field) }
+          for (index, field) in fields.enumerated() {
+            Field("Field \(index + 1)", field)
+            if index < labels.count { Field("Echo \(index + 1)", labels[index]) }
+          }
         }
       }, title: "bench")
     window.present()
@@ -102,7 +115,7 @@ final class PlainWindow {
   /// Where its fields start in `plainFields`.
   let firstField = plainFields.count
 
-  init(fields count: Int) {
+  init(fields count: Int, echoes: Bool = false) {
     window = gtk_window_new()
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, "bench")
@@ -131,7 +144,8 @@ final class PlainWindow {
       gtk_label_set_xalign(OpaquePointer(error), 0)
       gtk_widget_add_css_class(error, "error")
       gtk_widget_set_visible(error, 0)
-      let field = PlainField("Value \(index + 1)", entry: entry)
+      let echo = echoes ? gtk_label_new("Value \(index + 1)")! : nil
+      let field = PlainField("Value \(index + 1)", entry: entry, echo: echo)
       gtk_editable_set_text(OpaquePointer(entry), field.text)
       plainFields.append(field)
       g_signal_connect_data(
@@ -141,6 +155,7 @@ final class PlainWindow {
       gtk_grid_attach(gridPointer, caption, 0, line, 1, 1)
       gtk_grid_attach(gridPointer, entry, 1, line, 1, 1)
       gtk_grid_attach(gridPointer, error, 2, line, 1, 1)
+      if let echo { gtk_grid_attach(gridPointer, echo, 3, line, 1, 1) }
     }
     let scrolled = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -182,6 +197,7 @@ func boundKeystroke(_ window: BoundWindow, _ count: Int) -> Double {
   typeKeys(entry, count)
   let time = (now() - start) / Double(count)
   precondition(window.models[0].text == (count % 2 == 0 ? "Value 1" : "Value 1x"), "every key reached the model")
+  precondition(window.echoes.isEmpty || window.echoes[0].text == window.models[0].text, "and the other widget")
   if count % 2 == 1 { typeKeys(entry, 1) }
   return time
 }
@@ -194,6 +210,9 @@ func plainKeystroke(_ window: PlainWindow, _ count: Int) -> Double {
   typeKeys(entry, count)
   let time = (now() - start) / Double(count)
   precondition(window.fields[0].text == (count % 2 == 0 ? "Value 1" : "Value 1x"), "every key reached the model")
+  precondition(
+    window.fields[0].echo.map { String(cString: gtk_label_get_text(OpaquePointer($0))) == window.fields[0].text }
+      ?? true, "and the other widget")
   if count % 2 == 1 { typeKeys(entry, 1) }
   return time
 }
@@ -241,8 +260,8 @@ let keys = quick ? 200 : 20_000
 let opens = quick ? 3 : 40
 
 // Warm-up: both windows built, typed into and opened once before any clock.
-let boundTyping = BoundWindow(fields: 20)
-let plainTyping = PlainWindow(fields: 20)
+let boundTyping = BoundWindow(fields: 20, echoes: true)
+let plainTyping = PlainWindow(fields: 20, echoes: true)
 dispatchReady()
 _ = boundKeystroke(boundTyping, keys / 10)
 _ = plainKeystroke(plainTyping, keys / 10)
