@@ -41,6 +41,19 @@ public enum SettingsInfo {
   /// The largest `--write-delay`, one hour.
   public static let maximumWriteDelay = 3_600_000
 
+  /// The number of milliseconds, from 0 to `maximum`, that follows `option` in `remaining`.
+  private static func milliseconds(
+    after option: String, in remaining: inout ArraySlice<String>, upTo maximum: Int
+  ) throws(UsageError) -> Int {
+    guard let value = remaining.popFirst() else {
+      throw UsageError("option '\(option)' needs a number of milliseconds")
+    }
+    guard let milliseconds = Int(value), (0...maximum).contains(milliseconds) else {
+      throw UsageError("option '\(option)' needs a number of milliseconds from 0 to \(maximum)")
+    }
+    return milliseconds
+  }
+
   /// Reads the arguments (without the program's name); throws the message for a bad command line.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     var script = false
@@ -53,22 +66,9 @@ public enum SettingsInfo {
       case "-h", "--help": return .help
       case "--version": return .version
       case "--script": script = true
-      case "--test-delay":
-        guard let value = remaining.popFirst() else {
-          throw UsageError("option '--test-delay' needs a number of milliseconds")
-        }
-        guard let milliseconds = Int(value), (0...maximumTestDelay).contains(milliseconds) else {
-          throw UsageError("option '--test-delay' needs a number of milliseconds from 0 to \(maximumTestDelay)")
-        }
-        delay = milliseconds
+      case "--test-delay": delay = try milliseconds(after: "--test-delay", in: &remaining, upTo: maximumTestDelay)
       case "--write-delay":
-        guard let value = remaining.popFirst() else {
-          throw UsageError("option '--write-delay' needs a number of milliseconds")
-        }
-        guard let milliseconds = Int(value), (0...maximumWriteDelay).contains(milliseconds) else {
-          throw UsageError("option '--write-delay' needs a number of milliseconds from 0 to \(maximumWriteDelay)")
-        }
-        writeDelay = milliseconds
+        writeDelay = try milliseconds(after: "--write-delay", in: &remaining, upTo: maximumWriteDelay)
       case "--config":
         guard let path = remaining.popFirst(), !path.isEmpty else {
           throw UsageError("option '--config' needs the path of a settings file")
