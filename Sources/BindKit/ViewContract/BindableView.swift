@@ -55,7 +55,7 @@ extension BindableView {
   }
 
   /// Runs `body` as one gesture of a person: what it reports through the view's slots is one undo step of an
-  /// ``EditUndoManager``. Wrap a gesture that reports more than one property (a row deleted, and the selection moved
+  /// `EditUndoManager`. Wrap a gesture that reports more than one property (a row deleted, and the selection moved
   /// with it); a gesture that reports one needs no wrapping. Gestures nest: the outermost is the step.
   ///
   /// ```swift
