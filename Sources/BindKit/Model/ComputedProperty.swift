@@ -16,8 +16,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   private let lock = Lock()
   /// Guarded by `lock`: what this property tells of a change, and what it follows.
   private var state = State()
-  /// The binding whose edit is being written right now (model's thread); it is not told about the change it made.
-  private var editOrigin: AnyObject?
+  /// The edit being written right now (model's thread). Its binding is not told about the value it wrote, but it is
+  /// told about any other value: a write made while the edit is delivered (a did-update callback that corrects it,
+  /// through a link to another model) must reach the edited view.
+  private var pendingEdit: PendingEdit?
   /// How many evaluations have run, so that a delivery can tell when an observer it called changed the value again:
   /// that change has already delivered the newer value to every observer. Written under `lock`; read without it.
   private let evaluations = Atomic<UInt>(0)
@@ -27,6 +29,12 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// was deallocated (``DependencyOwnerTests`` breaks without it: a set in the model's `deinit` must still reach a
   /// view of the computed property).
   private let heldModel: Unmanaged<Model>
+
+  /// An edit being written, and the value it wrote.
+  private struct PendingEdit {
+    let origin: AnyObject
+    let value: Value
+  }
 
   /// The state `lock` guards.
   private struct State {
@@ -79,10 +87,17 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     if isEmpty { cancelDependencies() }
   }
 
-  /// Tells every observer but the edit's origin, through the delivery routine, while no newer evaluation ran.
+  /// Tells every observer, through the delivery routine, while no newer evaluation ran. The first delivery during an
+  /// edit skips the edit's binding if it delivers the value the edit wrote (for a value that is not `Equatable`: if it
+  /// is the first); any later one, nested in it, reaches every observer.
   private func deliver(_ value: Value) {
+    var skipped: AnyObject?
+    if let edit = pendingEdit {
+      pendingEdit = nil
+      if equals?(edit.value, value) ?? true { skipped = edit.origin }
+    }
     let (observers, count) = lock.withLock { (state.observers, evaluations.load(ordering: .relaxed)) }
-    observers.forEachObserver(except: editOrigin) { observer in
+    observers.forEachObserver(except: skipped) { observer in
       observer.modelDidChange(value)
       return evaluations.load(ordering: .acquiring) == count
     }
@@ -194,9 +209,9 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     guard let model, let writable = key as? ReferenceWritableKeyPath<Model, Value> else { return false }
     model.beginUpdatingBoundProperties()
     defer { model.endUpdatingBoundProperties() }
-    let previousOrigin = editOrigin
-    editOrigin = skipped
-    defer { editOrigin = previousOrigin }
+    let previousEdit = pendingEdit
+    pendingEdit = skipped.map { PendingEdit(origin: $0, value: value) }
+    defer { pendingEdit = previousEdit }
     // The write observers (an undo manager) see the write as one of this property, from the value it read before:
     // the setter's own writes of `@Bound` properties are the program's.
     let oldValue = model.updateState.hasWriteObservers ? read(model) : nil

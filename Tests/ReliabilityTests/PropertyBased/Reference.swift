@@ -35,7 +35,7 @@ struct Reference {
     var computedViews: [Address] = []
     var computedValue: Value?
     var evaluations = 0
-    var editOrigin: Address?
+    var pendingEdit: (origin: Address, value: Value)?
     /// The number of the computed property's latest listener.
     var listener = 0
   }
@@ -239,13 +239,19 @@ struct Reference {
   }
 
   /// `text` changed: read it again, and if it differs from the last read, deliver it to the views bound through the
-  /// key path, except the one whose edit is being written, until a newer read.
+  /// key path, until a newer read. The first delivery during a person's edit skips the edited view if it delivers the
+  /// value the edit wrote; a later one, nested in it, reaches every view.
   private mutating func reevaluate(_ model: Int) {
     let previous = evaluate(model)
     let current = models[model].computedValue!
     if let previous, previous.isEqual(to: current) { return }
     let evaluations = models[model].evaluations
-    for address in models[model].computedViews where address != models[model].editOrigin {
+    var skipped: Address?
+    if let edit = models[model].pendingEdit {
+      models[model].pendingEdit = nil
+      if edit.value.isEqual(to: current) { skipped = edit.origin }
+    }
+    for address in models[model].computedViews where address != skipped {
       if models[model].evaluations != evaluations { break }
       if isStillBound(address, to: Property(model: model, key: .text)) { show(current, at: address) }
     }
@@ -255,10 +261,10 @@ struct Reference {
   /// after it, once.
   private mutating func editComputed(model: Int, _ value: Value, origin: Address) {
     models[model].depth += 1
-    let previousOrigin = models[model].editOrigin
-    models[model].editOrigin = origin
+    let previousEdit = models[model].pendingEdit
+    models[model].pendingEdit = (origin, value)
     set(model: model, .text, value, origin: nil)
-    models[model].editOrigin = previousOrigin
+    models[model].pendingEdit = previousEdit
     end(model)
   }
 
