@@ -106,17 +106,17 @@ import Testing
     let first = SubSample(id: 0, log: log)
     let second = SubSample(id: 1, log: log)
     let field = TextField()
-    var link: BindingToken?
-    if linkFirst { link = second.$text <=> first.$text }
+    var tokens: [BindingToken] = []
+    if linkFirst { tokens.append(second.$text <=> first.$text) }
     first.bind(key: \SubSample.text, toView: field, viewKey: \.text)
-    if !linkFirst { link = second.$text <=> first.$text }
+    if !linkFirst { tokens.append(second.$text <=> first.$text) }
     second.armedAction = { first.text = "corrected" }
     field.enterText("typed")
     #expect(first.text == "corrected")
     #expect(field.text == "corrected")
     // The link does not carry over a change that reaches it while it writes (no ping-pong).
     #expect(second.text == "typed")
-    link?.unbind()
+    for token in tokens { token.unbind() }
   }
 
   /// Sequences that once failed, or that pin a rule down; each runs as it is.
