@@ -175,7 +175,7 @@ extension BufferedController where Model == Account {
 /// Records the origin of every write a model reports.
 private final class WriteLog: ModelWriteValueObserver {
   var origins: [WriteOrigin] = []
-  func modelDidWrite<Value>(_ write: ModelWrite<Value>) { origins.append(write.origin) }
+  func modelDidWrite(_ write: borrowing ModelWrite) { origins.append(write.origin) }
   func modelDidBeginTransaction(_ model: BindableObject) {}
   func modelDidEndTransaction(_ model: BindableObject) {}
 }

@@ -13,7 +13,7 @@ private final class Account: BindableObject {
 private final class WriteLog: ModelWriteValueObserver {
   var lines: [String] = []
 
-  func modelDidWrite<Value>(_ write: ModelWrite<Value>) {
+  func modelDidWrite(_ write: borrowing ModelWrite) {
     let change = write.change.map { " change \($0.insertedIndexes.elementCount)+\($0.removedIndexes.elementCount)-" }
     lines.append("\(write.origin) \(write.oldValue) -> \(write.newValue)\(change ?? "")")
   }

@@ -50,8 +50,8 @@ public final class EditUndoManager: BindableObject {
     didSet { trim() }
   }
 
-  private var undoStack: [UndoStep] = []
-  private var redoStack: [UndoStep] = []
+  /// The steps to undo and to redo, newest last.
+  private var stacks = Stacks()
   /// The open group's actions, while ``groupingLevel`` is above 0.
   private var openGroup: [any UndoAction] = []
   private var openGroupName: String?
@@ -62,6 +62,9 @@ public final class EditUndoManager: BindableObject {
   private var pendingLinkActions: [any UndoAction] = []
   /// Whether the top undo step is typing into one property that may still grow (no end of editing since).
   private var typingIsOpen = false
+  /// Whether the open typing step's further keystrokes are not reported (``coalescingModel``). Asked for at its
+  /// second keystroke, so that an edit that ends at once (a whole value entered) costs nothing more.
+  private var isCoalescing = false
   /// The model whose write path does not report the further keystrokes of the open typing step
   /// (``BindableObject/coalesceEdits(of:for:)``): the step takes its latest value when it closes.
   private weak var coalescingModel: BindableObject?
@@ -85,7 +88,7 @@ public final class EditUndoManager: BindableObject {
 
   /// Stops recording `model`'s changes; its steps stay (see ``removeAllActions(withTarget:)``).
   public func detach(_ model: BindableObject) {
-    if coalescingModel === model { closeTyping() }
+    if isCoalescing, coalescingModel === model { closeTyping() }
     model.removeWriteObserver(self)
     attached.removeAll { $0.model == nil || $0.model === model }
   }
@@ -104,12 +107,12 @@ public final class EditUndoManager: BindableObject {
   public func undo() -> Bool {
     closeOpenGroupForReplay()
     dropReleasedSteps()
-    guard let step = undoStack.popLast() else { return false }
+    guard let step = stacks.undo.popLast() else { return false }
     replay(step) {
       for action in step.actions.reversed() { action.undo() }
       for action in step.followers.reversed() { action.undo() }
     }
-    redoStack.append(step)
+    stacks.redo.append(step)
     publish()
     return true
   }
@@ -119,12 +122,12 @@ public final class EditUndoManager: BindableObject {
   public func redo() -> Bool {
     closeOpenGroupForReplay()
     dropReleasedSteps()
-    guard let step = redoStack.popLast() else { return false }
+    guard let step = stacks.redo.popLast() else { return false }
     replay(step) {
       for action in step.actions { action.redo() }
       for action in step.followers { action.redo() }
     }
-    undoStack.append(step)
+    stacks.undo.append(step)
     publish()
     return true
   }
@@ -189,8 +192,8 @@ public final class EditUndoManager: BindableObject {
   /// Forgets every step, for undo and for redo.
   public func removeAllActions() {
     closeTyping()
-    undoStack = []
-    redoStack = []
+    stacks.undo = []
+    stacks.redo = []
     openGroup = []
     pendingLinkActions = []
     publish()
@@ -211,20 +214,20 @@ public final class EditUndoManager: BindableObject {
         return kept.actions.isEmpty ? nil : kept
       }
     }
-    undoStack = strip(undoStack)
-    redoStack = strip(redoStack)
+    stacks.undo = strip(stacks.undo)
+    stacks.redo = strip(stacks.redo)
     openGroup.removeAll { $0.target === target }
     publish()
   }
 
   /// How many steps there are to undo (steps of a model that is gone are not counted).
   public var undoCount: Int {
-    undoStack.count { $0.isAlive }
+    stacks.undo.count { $0.isAlive }
   }
 
   /// How many steps there are to redo.
   public var redoCount: Int {
-    redoStack.count { $0.isAlive }
+    stacks.redo.count { $0.isAlive }
   }
 
   // MARK: Bookkeeping
@@ -253,24 +256,37 @@ public final class EditUndoManager: BindableObject {
   /// Ends the open typing step: a later keystroke starts a step of its own. When the model did not report the
   /// step's keystrokes, the step takes the property's value now, the latest one typed.
   private func closeTyping() {
-    if let model = coalescingModel {
-      undoStack.last?.actions.last?.takeCurrentValue()
-      model.coalesceEdits(of: nil, for: self)
-      coalescingModel = nil
-    }
+    if isCoalescing { stopCoalescing(takingCurrentValue: true) }
     typingIsOpen = false
+  }
+
+  /// Has the coalescing model report every edit again. With `takingCurrentValue`, the open typing step first takes
+  /// the property's value now, the latest one typed.
+  private func stopCoalescing(takingCurrentValue: Bool) {
+    isCoalescing = false
+    guard let model = coalescingModel else { return }
+    if takingCurrentValue { topStepLastAction?.takeCurrentValue() }
+    model.coalesceEdits(of: nil, for: self)
+    coalescingModel = nil
   }
 
   /// Forgets the steps whose models and targets are all gone; an open typing step that goes is closed.
   private func dropReleasedSteps() {
-    if let top = undoStack.last, !top.isAlive { typingIsOpen = false }
-    undoStack.removeAll { !$0.isAlive }
-    redoStack.removeAll { !$0.isAlive }
+    if !stacks.undo.isEmpty, !stacks.undo[stacks.undo.count - 1].isAlive {
+      typingIsOpen = false
+      if coalescingModel == nil { isCoalescing = false }
+    }
+    stacks.undo.removeAll { !$0.isAlive }
+    stacks.redo.removeAll { !$0.isAlive }
     publish()
   }
 
   /// Records `action`: into the open group, into the open typing step, or as a step of its own.
   private func record(_ action: any UndoAction, linked: Bool, coalescing: Bool = false) {
+    if pendingLinkActions.isEmpty, groupingLevel == 0, UserGesture.current == nil {
+      recordStep(action, coalescing: coalescing)
+      return
+    }
     var actions = pendingLinkActions
     pendingLinkActions = []
     actions.append(action)
@@ -279,70 +295,83 @@ public final class EditUndoManager: BindableObject {
       return
     }
     let gesture = UserGesture.current
-    if let gesture, undoStack.last?.gesture == gesture {
+    if let gesture, !stacks.undo.isEmpty, stacks.undo[stacks.undo.count - 1].gesture == gesture {
       // A later write of the gesture whose step is on top (the selection a list moved with its row): it is part of
       // that step, and follows what the gesture wrote first.
-      undoStack[undoStack.count - 1].followers.append(contentsOf: actions)
+      stacks.undo[stacks.undo.count - 1].followers.append(contentsOf: actions)
       return
     }
-    if coalescing, typingIsOpen, actions.count == 1, let top = undoStack.last, top.actions.count == 1,
-      top.actions[0].absorb(action)
-    {
-      redoStack = []
-      publish()
+    if gesture == nil, actions.count == 1 {
+      recordStep(action, coalescing: coalescing)
       return
     }
     push(
       UndoStep(actionName: action.actionName, actions: actions, gesture: gesture), typing: coalescing && gesture == nil)
   }
 
-  private func push(_ step: UndoStep, typing: Bool) {
-    closeTyping()
-    undoStack.append(step)
-    redoStack = []
-    typingIsOpen = typing
-    if typing, let action = step.actions.last, let model = action.model, let side = action.sideObject,
-      model.coalesceEdits(of: side, for: self)
-    {
-      coalescingModel = model
+  /// Records `action`, made outside a group or gesture and after no link's write, as a step of its own, or into the
+  /// open typing step.
+  private func recordStep(_ action: any UndoAction, coalescing: Bool) {
+    if coalescing, typingIsOpen, let top = topStepOnlyAction, top.absorb(action) {
+      if !stacks.redo.isEmpty {
+        stacks.redo = []
+        publish()
+      }
+      return
     }
-    trim()
-    publish()
+    push(UndoStep(actionName: action.actionName, action: action, gesture: nil), typing: coalescing)
+  }
+
+  private func push(_ step: consuming UndoStep, typing: Bool) {
+    closeTyping()
+    let publishes = stacks.push(step)
+    typingIsOpen = typing
+    if levelsOfUndo > 0 { trim() }
+    if publishes { publish() }
   }
 
   private func trim() {
-    if levelsOfUndo > 0, undoStack.count > levelsOfUndo {
-      undoStack.removeFirst(undoStack.count - levelsOfUndo)
+    if levelsOfUndo > 0, stacks.undo.count > levelsOfUndo {
+      stacks.undo.removeFirst(stacks.undo.count - levelsOfUndo)
       publish()
     }
   }
 
+  /// The action recorded last into the top undo step (read in place: a step is not copied out of the stack).
+  private var topStepLastAction: (any UndoAction)? {
+    stacks.undo.isEmpty ? nil : stacks.undo[stacks.undo.count - 1].lastAction
+  }
+
+  /// The top undo step's action, when it has one only.
+  private var topStepOnlyAction: (any UndoAction)? {
+    stacks.undo.isEmpty ? nil : stacks.undo[stacks.undo.count - 1].onlyAction
+  }
+
   private func publish() {
-    let undoName = undoStack.last?.actionName ?? ""
-    let redoName = redoStack.last?.actionName ?? ""
-    if canUndo != !undoStack.isEmpty { canUndo = !undoStack.isEmpty }
-    if canRedo != !redoStack.isEmpty { canRedo = !redoStack.isEmpty }
+    let undoName = stacks.undo.isEmpty ? "" : stacks.undo[stacks.undo.count - 1].actionName
+    let redoName = stacks.redo.isEmpty ? "" : stacks.redo[stacks.redo.count - 1].actionName
+    if canUndo != !stacks.undo.isEmpty { canUndo = !stacks.undo.isEmpty }
+    if canRedo != !stacks.redo.isEmpty { canRedo = !stacks.redo.isEmpty }
     if undoActionName != undoName { undoActionName = undoName }
     if redoActionName != redoName { redoActionName = redoName }
   }
 }
 
 extension EditUndoManager: ModelWriteValueObserver {
-  package func modelDidWrite<Value>(_ write: ModelWrite<Value>) {
+  package func modelDidWrite(_ write: borrowing ModelWrite) {
     guard !isReplaying, write.model !== self, write.origin != .undo else { return }
-    if write.origin != .link, coalescingModel != nil {
+    if write.origin != .link, isCoalescing {
       // The open typing step's keystrokes were not reported: it takes its latest value before this write. A link's
       // write is made while the keystroke that caused it is delivered, and that keystroke is reported after it.
-      if let typing = undoStack.last?.actions.last as? WriteAction<Value>, typing.side === write.side {
+      if let typing = topStepLastAction as? WriteAction, typing.side === write.side {
         typing.newValue = write.oldValue
+        stopCoalescing(takingCurrentValue: false)
       } else {
-        undoStack.last?.actions.last?.takeCurrentValue()
+        stopCoalescing(takingCurrentValue: true)
       }
-      coalescingModel?.coalesceEdits(of: nil, for: self)
-      coalescingModel = nil
     }
-    if write.origin == .edit, write.change == nil, extendTyping(with: write) { return }
-    let action = WriteAction(write: write)
+    if write.origin == .edit, !write.isInPlaceChange, extendTyping(with: write) { return }
+    let action = WriteAction.make(write)
     switch write.origin {
     case .undo:
       return
@@ -356,21 +385,26 @@ extension EditUndoManager: ModelWriteValueObserver {
       // Reported before the write that caused it: it joins that write's step.
       pendingLinkActions.append(action)
     case .edit:
-      record(action, linked: false, coalescing: write.change == nil)
+      record(action, linked: false, coalescing: !write.isInPlaceChange)
     case .commit, .groupCommit:
       record(action, linked: false)
     }
   }
 
   /// Another keystroke into the property whose typing step is on top: the step takes the new value, and nothing
-  /// else changes (no action is made for it). Returns false when `write` is not one.
-  private func extendTyping<Value>(with write: ModelWrite<Value>) -> Bool {
-    guard typingIsOpen, groupingLevel == 0, pendingLinkActions.isEmpty, let top = undoStack.last,
-      top.actions.count == 1, let typing = top.actions[0] as? WriteAction<Value>, typing.side === write.side
+  /// else changes (no action is made for it). From then on, the model does not report the property's further
+  /// keystrokes; the step takes the latest value when it closes. Returns false when `write` is not one.
+  private func extendTyping(with write: borrowing ModelWrite) -> Bool {
+    guard typingIsOpen, groupingLevel == 0, pendingLinkActions.isEmpty,
+      let typing = topStepOnlyAction as? WriteAction, typing.side === write.side
     else { return false }
     typing.newValue = write.newValue
-    if !redoStack.isEmpty {
-      redoStack = []
+    if !isCoalescing, write.model.coalesceEdits(of: write.side, for: self) {
+      isCoalescing = true
+      coalescingModel = write.model
+    }
+    if !stacks.redo.isEmpty {
+      stacks.redo = []
       publish()
     }
     return true
@@ -395,10 +429,28 @@ extension EditUndoManager: ModelWriteValueObserver {
   }
 }
 
+/// The steps to undo and to redo.
+private struct Stacks {
+  var undo: [UndoStep] = []
+  var redo: [UndoStep] = []
+
+  /// Pushes a new step to undo, and forgets the steps to redo. Returns whether the manager's bindable state changes:
+  /// it does unless another step of the same name was on top and there was nothing to redo.
+  mutating func push(_ step: consuming UndoStep) -> Bool {
+    let changes = undo.isEmpty || !redo.isEmpty || undo[undo.count - 1].actionName != step.actionName
+    undo.append(step)
+    if !redo.isEmpty { redo = [] }
+    return changes
+  }
+}
+
 /// One undo step: what ``EditUndoManager/undo()`` undoes at once.
 private struct UndoStep {
   let actionName: String
-  var actions: [any UndoAction]
+  /// The step's first action; most steps have no other, and keep no array.
+  private var first: (any UndoAction)?
+  /// The step's other actions, in the order recorded.
+  private var rest: [any UndoAction] = []
   /// The writes a person's gesture made after its first one (the selection a list moved with its row). They
   /// derive from the actions: undone after them (an in-place change undone moves the selection again, which the
   /// follower then puts where it was), and redone after them.
@@ -408,12 +460,35 @@ private struct UndoStep {
 
   init(actionName: String, actions: [any UndoAction], gesture: UInt64? = nil) {
     self.actionName = actionName
-    self.actions = actions
     self.gesture = gesture
+    self.actions = actions
   }
 
+  init(actionName: String, action: any UndoAction, gesture: UInt64?) {
+    self.actionName = actionName
+    self.gesture = gesture
+    first = action
+  }
+
+  /// The step's actions, in the order recorded.
+  var actions: [any UndoAction] {
+    get { first.map { [$0] + rest } ?? [] }
+    set {
+      first = newValue.first
+      rest = Array(newValue.dropFirst())
+    }
+  }
+
+  /// The action recorded last.
+  var lastAction: (any UndoAction)? { rest.last ?? first }
+
+  /// The step's action, when it has exactly one.
+  var onlyAction: (any UndoAction)? { rest.isEmpty ? first : nil }
+
   /// Whether any of its actions still has its target.
-  var isAlive: Bool { actions.contains { $0.target != nil } || followers.contains { $0.target != nil } }
+  var isAlive: Bool {
+    first?.target != nil || rest.contains { $0.target != nil } || followers.contains { $0.target != nil }
+  }
 }
 
 /// One action of a step.
@@ -427,74 +502,81 @@ private protocol UndoAction: AnyObject {
   func absorb(_ later: any UndoAction) -> Bool
   /// Takes the property's value now as the value its redo writes (the open typing step, when it closes).
   func takeCurrentValue()
-  /// The model whose property it writes, while the model exists (nil for a registered step).
-  var model: BindableObject? { get }
-  /// The property's write path (nil for a registered step).
-  var sideObject: AnyObject? { get }
 }
 
-/// A write to one property: undone by writing the old value back, redone by writing the new one.
-private final class WriteAction<Value>: UndoAction {
+/// A write to one property: undone by writing the old value back, redone by writing the new one. The values are
+/// kept untyped, as the write path reported them, and go back through the property's write path.
+private class WriteAction: UndoAction {
   /// The property; it holds its model weakly.
-  let side: ModelSide<Value>
-  let oldValue: Value
-  var newValue: Value
-  /// The in-place change the write made (a row deleted or moved), nil for a whole value.
-  let change: CollectionChange?
-  let actionName: String
+  let side: ModelEndpoint
+  let oldValue: Any
+  var newValue: Any
+  /// Whether the write was a person's typing (names the step).
+  let isTyping: Bool
 
-  init(write: ModelWrite<Value>) {
+  /// The action of `write`.
+  static func make(_ write: borrowing ModelWrite) -> WriteAction {
+    if write.isInPlaceChange, let change = write.change { return ChangeAction(write: write, change: change) }
+    return WriteAction(write: write)
+  }
+
+  init(write: borrowing ModelWrite) {
     side = write.side
     oldValue = write.oldValue
     newValue = write.newValue
-    change = write.change
-    actionName = Self.name(of: write)
+    isTyping = write.origin == .edit && !write.isInPlaceChange && write.side.holdsText
   }
 
-  var target: AnyObject? { side.bindableOwner }
-  var model: BindableObject? { side.bindableOwner }
-  var sideObject: AnyObject? { side }
+  /// The in-place change the write made (a row deleted or moved), nil for a whole value.
+  var change: CollectionChange? { nil }
+
+  var actionName: String { isTyping ? "Typing" : "Change" }
+
+  var target: AnyObject? { side.owner }
 
   func takeCurrentValue() {
-    if let value = side.currentValue() { newValue = value }
+    if let value = side.currentUntypedValue() { newValue = value }
   }
 
   /// Writes the old value back: for an in-place change, as the inverse change (the removed rows go back at their
   /// indexes, the inserted ones go), when the property holds what the change left; otherwise whole.
   func undo() {
-    if let change, !change.isSetting, let current = side.currentValue(), isKnownEqual(current, newValue) {
-      let inverse = CollectionChange(removedIndexes: change.insertedIndexes, insertedIndexes: change.removedIndexes)
-      side.writeChange(inverse, to: oldValue, origin: .undo)
-    } else {
-      side.write(oldValue, origin: .undo, except: nil)
+    var inverse: CollectionChange?
+    if let change, !change.isSetting {
+      inverse = CollectionChange(removedIndexes: change.insertedIndexes, insertedIndexes: change.removedIndexes)
     }
+    side.writeBack(oldValue, change: inverse, from: newValue, origin: .undo)
   }
 
   /// Writes the new value again: for an in-place change, as that change, when the property holds what it found.
   func redo() {
-    if let change, !change.isSetting, let current = side.currentValue(), isKnownEqual(current, oldValue) {
-      side.writeChange(change, to: newValue, origin: .undo)
-    } else {
-      side.write(newValue, origin: .undo, except: nil)
-    }
+    side.writeBack(newValue, change: change, from: oldValue, origin: .undo)
   }
 
   func absorb(_ later: any UndoAction) -> Bool {
-    guard let later = later as? WriteAction<Value>, later.side === side else { return false }
+    guard let later = later as? WriteAction, later.side === side else { return false }
     newValue = later.newValue
     return true
   }
+}
 
-  private static func name(of write: ModelWrite<Value>) -> String {
-    if let change = write.change {
-      let inserted = change.insertedIndexes.elementCount
-      let removed = change.removedIndexes.elementCount
-      if inserted == 0 { return "Delete" }
-      if removed == 0 { return "Insert" }
-      return inserted == removed ? "Move" : "Change"
-    }
-    if write.origin == .edit, Value.self == String.self || Value.self == String?.self { return "Typing" }
-    return "Change"
+/// A write that made an in-place change of a to-many property.
+private final class ChangeAction: WriteAction {
+  let storedChange: CollectionChange
+
+  init(write: borrowing ModelWrite, change: CollectionChange) {
+    storedChange = change
+    super.init(write: write)
+  }
+
+  override var change: CollectionChange? { storedChange }
+
+  override var actionName: String {
+    let inserted = storedChange.insertedIndexes.elementCount
+    let removed = storedChange.removedIndexes.elementCount
+    if inserted == 0 { return "Delete" }
+    if removed == 0 { return "Insert" }
+    return inserted == removed ? "Move" : "Change"
   }
 }
 
@@ -517,8 +599,6 @@ private final class RegisteredAction<Target: AnyObject>: UndoAction {
   func redo() { if let weakTarget { redoBody(weakTarget) } }
   func absorb(_ later: any UndoAction) -> Bool { false }
   func takeCurrentValue() {}
-  var model: BindableObject? { nil }
-  var sideObject: AnyObject? { nil }
 }
 
 /// A model, held weakly.

@@ -301,7 +301,7 @@ open class BindableObject {
   }
 
   /// Tells the write observers about `write` (the write path, after the write was delivered).
-  final func reportWrite<Value>(_ write: ModelWrite<Value>) {
+  final func reportWrite(_ write: borrowing ModelWrite) {
     extras?.reportedWriteCount &+= 1
     forEachWriteObserver { observer in
       if observer.needsWriteValues {

@@ -218,7 +218,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     model[keyPath: writable] = value
     if let oldValue, !(equals?(oldValue, value) ?? false) {
       model.reportWrite(
-        ModelWrite(side: self, model: model, origin: origin, oldValue: oldValue, newValue: value, change: nil))
+        ModelWrite(side: self, model: model, origin: origin, oldValue: oldValue, newValue: value))
     }
     return true
   }

@@ -47,4 +47,17 @@ package class ModelEndpoint {
 
   /// Called from the model's `deinit`, after its bindings ended: release what needs releasing.
   func ownerDidDeinitialize() {}
+
+  // MARK: Writing back what a write reported
+
+  /// Writes `value`, a value a ``ModelWrite`` of this property reported, through the write path with `origin`: as
+  /// the in-place `change` when the property still holds `expected` (the value the change starts from), otherwise
+  /// whole. Does nothing when `value` is not of the property's type, or the model is gone.
+  package func writeBack(_ value: Any, change: CollectionChange?, from expected: Any, origin: WriteOrigin) {}
+
+  /// The property's current value, untyped, or nil once the model is gone.
+  package func currentUntypedValue() -> Any? { nil }
+
+  /// Whether the property holds text (`String` or `String?`): a person's edits of it are typing.
+  package var holdsText: Bool { false }
 }

@@ -39,4 +39,21 @@ package class ModelSide<Value>: ModelEndpoint {
 
   /// The model, when it is a ``BindableObject`` (what a commit runs its transaction on).
   final var bindableOwner: BindableObject? { owner }
+
+  package final override func writeBack(
+    _ value: Any, change: CollectionChange?, from expected: Any, origin: WriteOrigin
+  ) {
+    guard let value = value as? Value else { return }
+    if let change, !change.isSetting, let expected = expected as? Value, let current = currentValue(),
+      isKnownEqual(current, expected)
+    {
+      writeChange(change, to: value, origin: origin)
+    } else {
+      write(value, origin: origin, except: nil)
+    }
+  }
+
+  package final override func currentUntypedValue() -> Any? { currentValue() }
+
+  package final override var holdsText: Bool { Value.self == String.self || Value.self == String?.self }
 }

@@ -18,20 +18,56 @@ package enum WriteOrigin: Sendable, Equatable {
 /// One write that a model side stored, as its write path reports it to a ``ModelWriteObserver``.
 ///
 /// It holds what an undo step needs to write the old value back through the same path (``side``), and what a store
-/// needs to persist the new one.
-package struct ModelWrite<Value> {
+/// needs to persist the new one. The values are untyped, so that the report and what an observer keeps of it are the
+/// same for every value type; ``ModelEndpoint/writeBack(_:change:from:origin:)`` takes them back.
+package struct ModelWrite: ~Copyable {
   /// The property written.
-  package let side: ModelSide<Value>
+  package let side: ModelEndpoint
   /// The model the property belongs to.
   package let model: BindableObject
   /// Who started the write.
   package let origin: WriteOrigin
   /// The value before the write.
-  package let oldValue: Value
+  package let oldValue: Any
   /// The value stored.
-  package let newValue: Value
+  package let newValue: Any
   /// How an in-place change of a to-many property changed it (nil for a whole assignment).
-  package let change: CollectionChange?
+  package var change: CollectionChange? { changeBox?.change }
+  /// The change, in a box: `RangeSet` is resilient, so a `CollectionChange?` stored inline would make every copy of
+  /// the report, with or without a change, go through the runtime's value witnesses.
+  private let changeBox: ChangeBox?
+
+  /// A write of a whole value.
+  package init(side: ModelEndpoint, model: BindableObject, origin: WriteOrigin, oldValue: Any, newValue: Any) {
+    self.side = side
+    self.model = model
+    self.origin = origin
+    self.oldValue = oldValue
+    self.newValue = newValue
+    changeBox = nil
+  }
+
+  /// An in-place change of a to-many property.
+  package init(
+    side: ModelEndpoint, model: BindableObject, origin: WriteOrigin, oldValue: Any, newValue: Any,
+    change: CollectionChange
+  ) {
+    self.side = side
+    self.model = model
+    self.origin = origin
+    self.oldValue = oldValue
+    self.newValue = newValue
+    changeBox = ChangeBox(change)
+  }
+
+  /// Whether the write was an in-place change of a to-many property.
+  package var isInPlaceChange: Bool { changeBox != nil }
+}
+
+/// A collection change, held by reference.
+private final class ChangeBox {
+  let change: CollectionChange
+  init(_ change: CollectionChange) { self.change = change }
 }
 
 /// Sees every write that passes a model's write path, and where its transactions begin and end.
@@ -44,7 +80,7 @@ package protocol ModelWriteObserver: AnyObject {
   /// (``modelDidChange(_:origin:)``), which costs the write path less: no old value is kept and no write is made.
   var needsWriteValues: Bool { get }
   /// `write` was stored (an observer that ``needsWriteValues``).
-  func modelDidWrite<Value>(_ write: ModelWrite<Value>)
+  func modelDidWrite(_ write: borrowing ModelWrite)
   /// A value was stored in one of `model`'s properties, with `origin` (an observer that does not need the values).
   func modelDidChange(_ model: BindableObject, origin: WriteOrigin)
   /// The model's outermost transaction began (``BindableObject/beginUpdatingBoundProperties()``).
@@ -83,7 +119,7 @@ extension ModelWriteObserver where Self: ModelChangeObserver {
   /// It needs no values.
   package var needsWriteValues: Bool { false }
   /// Not called: it is told only that the model changed.
-  package func modelDidWrite<Value>(_ write: ModelWrite<Value>) {}
+  package func modelDidWrite(_ write: borrowing ModelWrite) {}
 }
 
 /// A write observer, held weakly. A class, so that walking the list copies references, not weak references.

@@ -144,7 +144,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
       // `BindableObject.coalesceEdits(of:for:)`) is reported only when a write was reported while it was
       // delivered, so that the observer sees the writes in the order they were made.
       if origin != .edit || owner.reportedWriteCount != reportedBefore || !owner.editsAreCoalesced(of: self) {
-        reportWrite(from: oldValue, origin: origin, change: nil, owner: owner)
+        reportWrite(from: oldValue, origin: origin, owner: owner)
       }
     } else {
       guard storeIfChanged(newValue) else { return false }
@@ -157,7 +157,12 @@ final class PropertyBox<Value>: ModelSide<Value> {
 
   /// Tells the model's write observers about the write just stored, from `oldValue` to the current value.
   @usableFromInline
-  func reportWrite(from oldValue: Value, origin: WriteOrigin, change: CollectionChange?, owner: BindableObject) {
+  func reportWrite(from oldValue: Value, origin: WriteOrigin, owner: BindableObject) {
+    owner.reportWrite(ModelWrite(side: self, model: owner, origin: origin, oldValue: oldValue, newValue: value))
+  }
+
+  /// Tells the model's write observers about the in-place change just stored, from `oldValue`.
+  func reportWrite(from oldValue: Value, origin: WriteOrigin, change: CollectionChange, owner: BindableObject) {
     owner.reportWrite(
       ModelWrite(side: self, model: owner, origin: origin, oldValue: oldValue, newValue: value, change: change))
   }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The vendor protocol: what a headless view adapter provides so that models can be bound to it.
 ///
 /// ## What an adapter must do
@@ -76,13 +78,19 @@ extension BindableView {
 /// The person's gesture this thread is running (``BindableView/performUserGesture(_:)``), for an undo manager that
 /// keeps the writes of one gesture in one step.
 package enum UserGesture {
+  /// How many gestures run, on all threads: while none does, ``current`` looks up no thread's tables. A thread
+  /// that begins a gesture sees its own count, so the relaxed load never misses a gesture of the calling thread.
+  private static let running = Atomic<Int>(0)
+
   /// The number of the outermost gesture running on this thread, or nil when none is.
   package static var current: UInt64? {
+    guard running.load(ordering: .relaxed) > 0 else { return nil }
     let tables = ThreadTables.current
     return tables.gestureDepth > 0 ? tables.gestureCount : nil
   }
 
   static func begin() {
+    running.add(1, ordering: .relaxed)
     let tables = ThreadTables.current
     if tables.gestureDepth == 0 { tables.gestureCount &+= 1 }
     tables.gestureDepth += 1
@@ -90,6 +98,7 @@ package enum UserGesture {
 
   static func end() {
     ThreadTables.current.gestureDepth -= 1
+    running.subtract(1, ordering: .relaxed)
   }
 }
 
