@@ -13,22 +13,22 @@ extension ViewSlot {
   ///   }
   /// }
   /// ```
-  public var collectionChange: CollectionChange? { changeInProgress }
+  public var collectionChange: CollectionChange? { state.changeInProgress }
 
   /// An in-place change of the bound model's array: applied to this slot's own array (so the two never share a
   /// buffer that the next change would have to copy), then told to the hook and listeners with
   /// ``collectionChange`` set. Falls back to storing the whole value when the adapter normalises or derives the
   /// value, or when the program set the value since.
   func receiveModelChange(_ newValue: Value, change: CollectionChange, apply: (inout Value) -> Bool) {
-    if normalizeHook != nil || deriveHook != nil || divergedFromModel || !apply(&storedValue) {
-      divergedFromModel = false
+    if state.normalizeHook != nil || state.deriveHook != nil || state.divergedFromModel || !apply(&state.storedValue) {
+      state.divergedFromModel = false
       receiveModelValue(newValue)
       return
     }
     didStore()
-    changeInProgress = change
-    defer { changeInProgress = nil }
-    didChange(storedValue)
+    state.changeInProgress = change
+    defer { state.changeInProgress = nil }
+    didChange(state.storedValue)
   }
 
   /// Records a person's in-place edit of a to-many property (a list's rows deleted or moved): runs `edit` on the
@@ -49,7 +49,7 @@ extension ViewSlot {
   @discardableResult
   public func userDidMutate<Element, Result>(_ edit: (inout ArrayMutation<Element>) -> Result) -> Result
   where Value == [Element] {
-    let (result, recorder) = withUnsafeMutablePointer(to: &storedValue) { pointer in
+    let (result, recorder) = withUnsafeMutablePointer(to: &state.storedValue) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
       let result = edit(&mutation)
       return (result, mutation.recorder)
@@ -57,10 +57,10 @@ extension ViewSlot {
     let change = recorder.change
     guard !change.isEmpty else { return result }
     didStore()
-    changeInProgress = change
-    didChange(storedValue)
-    changeInProgress = nil
-    currentBinding()?.viewDidMutate(storedValue, change: change, removed: recorder.removedInOrder)
+    state.changeInProgress = change
+    didChange(state.storedValue)
+    state.changeInProgress = nil
+    currentBinding()?.viewDidMutate(state.storedValue, change: change, removed: recorder.removedInOrder)
     return result
   }
 }
