@@ -39,7 +39,6 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// Whether any observer asked to be told before a change (read without the lock).
   @inlinable var hasPriorObservers: Bool { observerCounts.load(ordering: .relaxed) >= 1 << 32 }
 
-  @usableFromInline
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
     super.init(owner: owner, keyPath: keyPath)
