@@ -14,10 +14,9 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// overlaps another (the write path copies what it delivers), so the runtime's check on every get and set is left
   /// out.
   @exclusivity(unchecked) @usableFromInline var value: Value
-  /// The observers, guarded by `lock`.
-  ///
-  /// Unchecked exclusivity: only accessed with `lock` held, which already excludes every other access.
-  @exclusivity(unchecked) var observers = ObserverList<Observer<Value>>()
+  /// The observers, guarded by `lock`. (Its run-time exclusivity check is kept: one per delivery or list edit, made
+  /// with the lock held.)
+  var observers = ObserverList<Observer<Value>>()
   let lock = Lock()
 
   /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called

@@ -20,7 +20,7 @@ extension ViewSlot {
   /// ``collectionChange`` set. Falls back to storing the whole value when the adapter normalises or derives the
   /// value, or when the program set the value since.
   func receiveModelChange(_ newValue: Value, change: CollectionChange, apply: (inout Value) -> Bool) {
-    if state.normalizeHook != nil || state.deriveHook != nil || state.divergedFromModel || !apply(&state.storedValue) {
+    if state.normalizeHook != nil || state.deriveHook != nil || state.divergedFromModel || !apply(&storedValue) {
       state.divergedFromModel = false
       receiveModelValue(newValue)
       return
@@ -28,7 +28,7 @@ extension ViewSlot {
     didStore()
     state.changeInProgress = change
     defer { state.changeInProgress = nil }
-    didChange(state.storedValue)
+    didChange(storedValue)
   }
 
   /// Records a person's in-place edit of a to-many property (a list's rows deleted or moved): runs `edit` on the
@@ -49,7 +49,7 @@ extension ViewSlot {
   @discardableResult
   public func userDidMutate<Element, Result>(_ edit: (inout ArrayMutation<Element>) -> Result) -> Result
   where Value == [Element] {
-    let (result, recorder) = withUnsafeMutablePointer(to: &state.storedValue) { pointer in
+    let (result, recorder) = withUnsafeMutablePointer(to: &storedValue) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
       let result = edit(&mutation)
       return (result, mutation.recorder)
@@ -58,9 +58,9 @@ extension ViewSlot {
     guard !change.isEmpty else { return result }
     didStore()
     state.changeInProgress = change
-    didChange(state.storedValue)
+    didChange(storedValue)
     state.changeInProgress = nil
-    currentBinding()?.viewDidMutate(state.storedValue, change: change, removed: recorder.removedInOrder)
+    currentBinding()?.viewDidMutate(storedValue, change: change, removed: recorder.removedInOrder)
     return result
   }
 }

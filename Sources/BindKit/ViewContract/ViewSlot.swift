@@ -56,13 +56,19 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// What the control shows.
   public var value: Value {
     if let staleness = state.staleness, _slowPath(staleness.isStale) { refresh() }
-    return state.storedValue
+    return storedValue
   }
-  /// The value, its hooks and listeners, and how its changes reach the slots derived from it.
+  /// The value stored last.
   ///
   /// Unchecked exclusivity: only the view's thread uses it, and no access to it overlaps another, since hooks and
-  /// listeners are called with values copied out of it and an in-place change's closure edits only its own array.
-  @exclusivity(unchecked) var state: SlotState<Value>
+  /// listeners are called with copies of it and an in-place change's closure edits only the array it is handed.
+  @exclusivity(unchecked) var storedValue: Value
+  /// The hooks and listeners, and how the value's changes reach the slots derived from it. Apart from `storedValue`,
+  /// so that its layout does not depend on `Value` and code not specialised for `Value` reaches its fields directly.
+  ///
+  /// Unchecked exclusivity: only the view's thread uses it, and no access to it overlaps another, since a hook or a
+  /// listener is called with a copy of the closure read out of it.
+  @exclusivity(unchecked) var state = SlotState<Value>()
   /// The adapter's hook: computes the value again after ``invalidate()``, for a property derived from another one
   /// (an adapter's `attributedText` derived from its `text`), so the derived value costs nothing until someone reads
   /// it. Usually installed by ``derive(from:_:)``. Owned by the adapter (see "Hooks belong to the adapter").
@@ -106,7 +112,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
 
   /// Creates a slot holding `value`.
   public init(_ value: Value) {
-    state = SlotState(storedValue: value)
+    storedValue = value
   }
 
   /// Sets the value as the program does (not a user edit): normalised, stored, not reported to the model.
@@ -132,7 +138,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
   public var isBound: Bool { hasBinding.load(ordering: .relaxed) }
 
   func store(_ newValue: Value) {
-    state.storedValue = newValue
+    storedValue = newValue
     didStore()
     didChange(newValue)
   }
@@ -191,7 +197,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
 
   func refresh() {
     guard let deriveHook = state.deriveHook else { return }
-    state.storedValue = deriveHook()
+    storedValue = deriveHook()
     state.staleness?.isStale = false
   }
 
@@ -200,7 +206,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
     if let normalizeHook = state.normalizeHook {
       store(normalizeHook(newValue))
     } else {
-      state.storedValue = newValue
+      storedValue = newValue
       didStore()
       didChange(newValue)
     }
@@ -330,18 +336,17 @@ extension ViewSlot: StaleFlag {
   }
 }
 
-/// What a ``ViewSlot`` keeps on its view's thread (its `state`): the value, the adapter's hooks, the listeners, and how
-/// a change reaches the slots derived from it.
+/// What a ``ViewSlot`` keeps on its view's thread besides its value (its `state`): the adapter's hooks, the listeners,
+/// and how a change reaches the slots derived from it. Every field has the same size whatever `Value` is.
 struct SlotState<Value> {
-  /// The value stored last.
-  var storedValue: Value
   /// Whether `value` must be computed again by ``ViewSlot/deriveValue`` when next read (set by
-  /// ``ViewSlot/invalidate()`` or by a
-  /// change of the slot this one derives from); nil until the slot can be out of date. The slot this one derives from,
-  /// when this is the first slot derived from it (its `firstDependentIsStale`), or else a `Staleness`.
+  /// ``ViewSlot/invalidate()`` or by a change of the slot this one derives from); nil until the slot can be out of
+  /// date. The slot this one derives from, when this is the first slot derived from it (its `firstDependentIsStale`),
+  /// or else a `Staleness`.
   var staleness: (any StaleFlag)?
   /// The flags of the second and later slots derived from this one, raised at every change of this slot.
   var dependents: [Staleness] = []
+  /// The adapter's hooks, set through ``ViewSlot/deriveValue``, ``ViewSlot/normalize`` and ``ViewSlot/onChange``.
   var deriveHook: (() -> Value)?
   var normalizeHook: ((Value) -> Value)?
   var changeHook: ((Value) -> Void)?
