@@ -5,8 +5,8 @@
 /// person's edit to the binding installed on it (``viewDidEdit(_:)``). Neither knows which kind it is talking to.
 class Observer<Value>: ObserverBase {
   /// The view slot a model change is stored in, for a binding that does nothing else on a change (a plain or a model
-  /// binding): a `@Bound` property's delivery stores the value there itself, specialised for the value type. Nil for
-  /// every other kind, which overrides ``modelDidChange(_:)``.
+  /// binding): a `@Bound` property's delivery stores the value there itself, with no call through the observer. Nil
+  /// for every other kind, which overrides ``modelDidChange(_:)``.
   final let slot: ViewSlot<Value>?
 
   init(slot: ViewSlot<Value>? = nil) {
