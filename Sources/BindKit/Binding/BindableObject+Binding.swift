@@ -29,7 +29,7 @@ extension _KeyPathBindable where Self: BindableObject {
   /// hold edits until they are committed (`updates:`); see Docs/Editing.md.
   ///
   /// - Returns: the binding's token.
-  @inlinable @inline(__always) @discardableResult
+  @discardableResult
   public func bind<Value, View: BindableView>(
     key: ReferenceWritableKeyPath<Self, Value>,
     toView view: View,

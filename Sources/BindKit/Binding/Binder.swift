@@ -107,7 +107,7 @@ enum Binder {
   // MARK: Refusing
 
   /// Reports a binding that cannot be made, naming both ends, and returns an ended token.
-  @usableFromInline @discardableResult
+  @discardableResult
   static func refuse(
     model: Any.Type, key: AnyKeyPath, keyName: String? = nil, view: Any.Type, viewKey: AnyKeyPath,
     because reason: String? = nil
@@ -121,7 +121,6 @@ enum Binder {
 
   /// Refuses a view key that is not a `@ViewProperty` of `view`, naming the model property by its declared name when
   /// its box is known (a `@Bound` property's key path describes itself only as "computed").
-  @usableFromInline
   static func refuseViewKey(
     model: BindableObject, key: AnyKeyPath, box: AnyObject?, view: AnyObject, viewKey: AnyKeyPath
   ) -> BindingToken {
@@ -132,7 +131,6 @@ enum Binder {
   // MARK: Choosing the kind
 
   /// `bind(key:toView:viewKey:)`: two-way, between properties of the same type.
-  @usableFromInline
   static func bind<Model: BindableObject, Value, View: BindableView>(
     model: Model,
     key: ReferenceWritableKeyPath<Model, Value>,

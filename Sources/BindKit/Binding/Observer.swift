@@ -3,19 +3,17 @@
 ///
 /// A model side tells its observers through ``ObserverList/forEachObserver(except:while:_:)``; a view slot hands a
 /// person's edit to the binding installed on it (``viewDidEdit(_:)``). Neither knows which kind it is talking to.
-@usableFromInline
 class Observer<Value>: ObserverBase {
   /// The view slot a model change is stored in, for a binding that does nothing else on a change (a plain or a model
-  /// binding): a `@Bound` property's delivery stores the value there itself, specialised for the value type. Nil for
-  /// every other kind, which overrides ``modelDidChange(_:)``.
-  @usableFromInline final let slot: ViewSlot<Value>?
+  /// binding): a `@Bound` property's delivery stores the value there itself, with no call through the observer. Nil
+  /// for every other kind, which overrides ``modelDidChange(_:)``.
+  final let slot: ViewSlot<Value>?
 
   init(slot: ViewSlot<Value>? = nil) {
     self.slot = slot
   }
 
   /// The model's value changed to `value`. By default it is stored in ``slot``.
-  @usableFromInline
   func modelDidChange(_ value: Value) {
     slot?.receiveModelValue(value)
   }
@@ -59,13 +57,12 @@ class Observer<Value>: ObserverBase {
 }
 
 /// What every observer has whatever its value type: its place in the `ObserverList` it is in.
-@usableFromInline
 class ObserverBase: BindingToken, ListedObserver {
   /// Where the observer is in its list; guarded by the lock of the list's owner.
-  @usableFromInline final var listIndex: Int32 = -2
+  final var listIndex: Int32 = -2
 
   /// Whether delivery still tells this observer: until it is unbound.
-  @usableFromInline final var isActive: Bool { isBound }
+  final var isActive: Bool { isBound }
 
   /// The binding or observation this observer stands for in a model's `bindings`: itself, the binding it relays for
   /// (an editing binding's model-side observer), or nil for internal bookkeeping (a computed property's listener).

@@ -14,23 +14,21 @@
 ///
 /// Indexes out of range trap, as they do on an array.
 public struct ArrayMutation<Element>: ~Copyable {
-  @usableFromInline let base: UnsafeMutablePointer<[Element]>
-  @usableFromInline var recorder = ChangeRecorder<Element>()
+  let base: UnsafeMutablePointer<[Element]>
+  var recorder = ChangeRecorder<Element>()
 
-  @inlinable
   init(base: UnsafeMutablePointer<[Element]>) {
     self.base = base
   }
 
   /// The array as it is now, with the edits made so far.
-  @inlinable public var elements: [Element] { base.pointee }
+  public var elements: [Element] { base.pointee }
   /// The number of elements now.
-  @inlinable public var count: Int { base.pointee.count }
+  public var count: Int { base.pointee.count }
   /// Whether the array is empty now.
-  @inlinable public var isEmpty: Bool { base.pointee.isEmpty }
+  public var isEmpty: Bool { base.pointee.isEmpty }
 
   /// The element at `index`; setting it replaces that element.
-  @inlinable
   public subscript(index: Int) -> Element {
     get { base.pointee[index] }
     set {
@@ -41,14 +39,12 @@ public struct ArrayMutation<Element>: ~Copyable {
   }
 
   /// Inserts `element` at `index`.
-  @inlinable
   public mutating func insert(_ element: Element, at index: Int) {
     base.pointee.insert(element, at: index)
     recorder.insert(count: 1, at: index)
   }
 
   /// Inserts `elements` at `index`.
-  @inlinable
   public mutating func insert(contentsOf elements: some Collection<Element>, at index: Int) {
     let before = base.pointee.count
     base.pointee.insert(contentsOf: elements, at: index)
@@ -56,19 +52,17 @@ public struct ArrayMutation<Element>: ~Copyable {
   }
 
   /// Appends `element`.
-  @inlinable
   public mutating func append(_ element: Element) {
     insert(element, at: base.pointee.count)
   }
 
   /// Appends `elements`.
-  @inlinable
   public mutating func append(contentsOf elements: some Collection<Element>) {
     insert(contentsOf: elements, at: base.pointee.count)
   }
 
   /// Removes and returns the element at `index`.
-  @discardableResult @inlinable
+  @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let removed = base.pointee.remove(at: index)
     recorder.remove(at: index, old: removed)
@@ -76,26 +70,23 @@ public struct ArrayMutation<Element>: ~Copyable {
   }
 
   /// Removes and returns the last element.
-  @discardableResult @inlinable
+  @discardableResult
   public mutating func removeLast() -> Element {
     remove(at: base.pointee.count - 1)
   }
 
   /// Removes the elements in `range`.
-  @inlinable
   public mutating func removeSubrange(_ range: Range<Int>) {
     for index in range.reversed() { remove(at: index) }
   }
 
   /// Removes every element.
-  @inlinable
   public mutating func removeAll() {
     removeSubrange(0..<base.pointee.count)
   }
 
   /// Moves the element at `source` so that it stands at `destination` afterwards (both positions in the array
   /// before the move; `destination` is where the element ends up). Recorded as a removal and an insertion.
-  @inlinable
   public mutating func move(from source: Int, to destination: Int) {
     let element = remove(at: source)
     insert(element, at: destination)
@@ -106,28 +97,26 @@ public struct ArrayMutation<Element>: ~Copyable {
 /// block, inserted indexes in the array after it), and the elements removed, for observers that ask for `.old`.
 ///
 /// Each edit costs O(r) for r ranges in the two sets (one for a run of edits at adjacent places).
-@usableFromInline
 struct ChangeRecorder<Element> {
   /// Positions in the original array.
-  @usableFromInline var removed = RangeSet<Int>()
+  var removed = RangeSet<Int>()
   /// Positions in the current array.
-  @usableFromInline var inserted = RangeSet<Int>()
+  var inserted = RangeSet<Int>()
   /// The original elements removed, with their positions in the original array.
-  @usableFromInline var removedElements: [(index: Int, element: Element)] = []
+  var removedElements: [(index: Int, element: Element)] = []
 
-  @inlinable init() {}
+  init() {}
 
-  @inlinable var change: CollectionChange { CollectionChange(removedIndexes: removed, insertedIndexes: inserted) }
+  var change: CollectionChange { CollectionChange(removedIndexes: removed, insertedIndexes: inserted) }
 
   /// The removed elements, in the order of their original positions.
-  @inlinable var removedInOrder: [Element] {
+  var removedInOrder: [Element] {
     if removedElements.isEmpty { return [] }
     if removedElements.count == 1 { return [removedElements[0].element] }
     return removedElements.sorted { $0.index < $1.index }.map { $0.element }
   }
 
   /// `set` with every index at or above `start` moved by `delta`.
-  @inlinable
   static func shifted(_ set: RangeSet<Int>, from start: Int, by delta: Int) -> RangeSet<Int> {
     guard let last = set.ranges.last, last.upperBound > start else { return set }
     var result = RangeSet<Int>()
@@ -144,14 +133,12 @@ struct ChangeRecorder<Element> {
     return result
   }
 
-  @inlinable
   mutating func insert(count: Int, at index: Int) {
     guard count > 0 else { return }
     inserted = Self.shifted(inserted, from: index, by: count)
     inserted.insert(contentsOf: index..<(index + count))
   }
 
-  @inlinable
   mutating func remove(at index: Int, old: Element) {
     if inserted.contains(index) {
       inserted.remove(contentsOf: index..<(index + 1))
@@ -172,7 +159,6 @@ struct ChangeRecorder<Element> {
     inserted = Self.shifted(inserted, from: index + 1, by: -1)
   }
 
-  @inlinable
   mutating func replace(at index: Int, old: Element) {
     if inserted.contains(index) { return }
     remove(at: index, old: old)

@@ -20,7 +20,7 @@ extension _KeyPathBindable where Self: BindableObject {
   /// back whole. The array shares its buffer with a bound view's until the first in-place change, which copies it
   /// once; from then on each has its own, and a change costs what the same edit costs on an array, twice (the
   /// model's array and the view's), plus one notification per observer.
-  @inlinable @discardableResult
+  @discardableResult
   public func mutate<Element, Result>(
     _ key: ReferenceWritableKeyPath<Self, [Element]>,
     _ body: (inout ArrayMutation<Element>) throws -> Result
@@ -41,7 +41,6 @@ extension _KeyPathBindable where Self: BindableObject {
 
 extension _KeyPathBindable where Self: BindableObject {
   /// The box of the `@Bound` property `key` names (made if it was never bound), or nil for any other property.
-  @usableFromInline
   func toManyBox<Element>(_ key: ReferenceWritableKeyPath<Self, [Element]>) -> PropertyBox<[Element]>? {
     Binder.modelSide(of: self, key: key).storedBox
   }

@@ -94,7 +94,6 @@ open class BindableObject {
   }
 
   /// Adds an endpoint to the model's list (call with the bookkeeping lock held).
-  @usableFromInline
   final func addEndpointLocked(_ endpoint: ModelEndpoint) {
     endpoint.next = firstEndpoint
     firstEndpoint = endpoint
@@ -182,9 +181,9 @@ open class BindableObject {
     }
   }
 
-  /// A `@Bound` property changed: run the callbacks now, or mark the transaction changed. Inlined into every
-  /// setter, so that the usual case (no transaction, no callback running) is two tests and one call.
-  @inlinable @inline(__always)
+  /// A `@Bound` property changed: run the callbacks now, or mark the transaction changed. One call from every
+  /// setter, which the usual case (no transaction, no callback running) makes anyway to run the callbacks.
+  @usableFromInline
   final func noteBoundPropertyChange() {
     if _slowPath(updateState.depth > 0) {
       updateState.changedInTransaction = true
@@ -194,7 +193,6 @@ open class BindableObject {
     runDidUpdateCallbacks()
   }
 
-  @usableFromInline
   final func runDidUpdateCallbacks() {
     updateState.isNotifying = true
     defer { updateState.isNotifying = false }
@@ -413,16 +411,14 @@ final class ModelExtras {
 @usableFromInline
 struct UpdateState {
   /// How many transactions are open (nesting deeper than 32,767 traps).
-  @usableFromInline var depth: Int16 = 0
-  @usableFromInline var changedInTransaction = false
-  @usableFromInline var isNotifying = false
+  var depth: Int16 = 0
+  var changedInTransaction = false
+  var isNotifying = false
   /// Whether a block or delegate was ever assigned (spares the weak delegate load otherwise).
-  @usableFromInline var hasCallbacks = false
+  var hasCallbacks = false
   /// Whether the write path reports writes: a write observer is attached (``BindableObject/addWriteObserver(_:)``)
   /// that is told of each write (see ``BindableObject/suspendChangeReports()``).
   @usableFromInline var hasWriteObservers = false
   /// Whether one of the write observers attached needs each write's values (``ModelWriteObserver/needsWriteValues``).
   @usableFromInline var writeObserversNeedValues = false
-
-  @usableFromInline init() {}
 }

@@ -34,41 +34,12 @@ public struct Bound<Value> {
   ) -> PropertyBox<Value> {
     model.withBookkeeping {
       if let existing = model[keyPath: storageKeyPath].box { return existing }
-      let box = PropertyBox(value: model[keyPath: storageKeyPath].storedValue!, owner: model, keyPath: keyPath())
+      let box = PropertyBox.addedToModel(model[keyPath: storageKeyPath].storedValue!, owner: model, keyPath: keyPath())
       // The box first, so that a read never finds neither.
       model[keyPath: storageKeyPath].box = box
       model[keyPath: storageKeyPath].storedValue = nil
-      model.addEndpointLocked(box)
       return box
     }
-  }
-
-  /// The property's box for its handle (`$name`), created if nothing has needed it yet. A box made here is
-  /// identified by the property's storage key path (`\Model._name`), the only key path the handle can name; one made
-  /// by a binding's recording read by the key path it was read through. Either way, a recording read reports the key
-  /// path it was read through, so `bind(key:)` finds the box.
-  @inlinable
-  static func ensureBox<Model: BindableObject>(
-    _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
-  ) -> PropertyBox<Value> {
-    box(of: model, storageKeyPath) { storageKeyPath }
-  }
-
-  /// A read while some thread records accesses (a binding being resolved): if it is this one, gives the property its
-  /// box, and reports the box with the key path it was read through, formed only now.
-  @inlinable @inline(__always)
-  static func recordedRead<Model: BindableObject>(
-    _ model: Model, _ storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>,
-    _ wrappedKeyPath: () -> AnyKeyPath
-  ) -> Value {
-    guard isRecording() else {
-      if let box = model[keyPath: storageKeyPath].box { return box.value }
-      return model[keyPath: storageKeyPath].storedValue!
-    }
-    let key = formKeyPath(wrappedKeyPath)
-    let box = box(of: model, storageKeyPath) { key }
-    recordAccess(model, box, { key }, Value.self)
-    return box.value
   }
 
   /// The property's handle, `model.$name`: what the binding operators (`<=>`, `=>`) and in-place mutation take.
@@ -80,13 +51,18 @@ public struct Bound<Value> {
 
   /// `model.$name`: the property's handle. It holds the property's storage, which knows its model weakly: a handle
   /// keeps nothing alive.
+  ///
+  /// The property's box is made now if nothing has needed it yet. A box made here is identified by the property's
+  /// storage key path (`\Model._name`), the only key path the handle can name; one made by a binding's recording
+  /// read by the key path it was read through. Either way, a recording read reports the key path it was read
+  /// through, so `bind(key:)` finds the box.
   @inlinable
   public static subscript<Model: BindableObject>(
     _enclosingInstance model: Model,
     projected projectedKeyPath: KeyPath<Model, MutableModelProperty<Value>>,
     storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> MutableModelProperty<Value> {
-    MutableModelProperty(side: ensureBox(model, storageKeyPath))
+    MutableModelProperty(side: box(of: model, storageKeyPath) { storageKeyPath })
   }
 
   /// Not used: `@Bound` reaches its model through the enclosing-instance subscript.
@@ -105,8 +81,14 @@ public struct Bound<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> Value {
     get {
-      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) {
-        return recordedRead(model, storageKeyPath) { wrappedKeyPath }
+      // While some thread records accesses (a binding being resolved), a read on this one gives the property its
+      // box, and reports the box with the key path it was read through, formed only now.
+      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0),
+        let key = formKeyPath({ wrappedKeyPath }, onlyWhileRecording: true)
+      {
+        let box = box(of: model, storageKeyPath) { key }
+        recordAccess(model, box, { key }, Value.self)
+        return box.value
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
       return model[keyPath: storageKeyPath].storedValue!
@@ -120,7 +102,7 @@ public struct Bound<Value> {
         // Observed writes take the write path, which needs the property's box.
         // The box is identified by the wrapped key path: handing the storage key path to code the optimiser cannot
         // see would make it keep a run-time exclusivity check on every access to the property's storage.
-        box(of: model, storageKeyPath) { formKeyPath { wrappedKeyPath } }.write(
+        box(of: model, storageKeyPath) { formKeyPath({ wrappedKeyPath }, onlyWhileRecording: false)! }.write(
           newValue, origin: .program, except: nil, owner: model)
         return
       }
@@ -134,4 +116,15 @@ public struct Bound<Value> {
 
 extension Bound: NamedStorage {
   var storageIdentity: AnyObject? { box }
+}
+
+extension PropertyBox {
+  /// A new box holding `value`, the storage of a `@Bound` property of `owner` from now on, added to the model's
+  /// endpoints. Call it with the model's bookkeeping lock held.
+  @usableFromInline
+  static func addedToModel(_ value: Value, owner: BindableObject, keyPath: AnyKeyPath) -> PropertyBox<Value> {
+    let box = PropertyBox(value: value, owner: owner, keyPath: keyPath)
+    owner.addEndpointLocked(box)
+    return box
+  }
 }

@@ -32,7 +32,6 @@ public struct CollectionChange: Equatable, Sendable {
   public let isSetting: Bool
 
   /// A change that removes the elements at `removedIndexes` and inserts elements at `insertedIndexes`.
-  @inlinable
   public init(removedIndexes: RangeSet<Int>, insertedIndexes: RangeSet<Int>) {
     self.removedIndexes = removedIndexes
     self.insertedIndexes = insertedIndexes
@@ -45,7 +44,6 @@ public struct CollectionChange: Equatable, Sendable {
       removedIndexes: RangeSet(0..<oldCount), insertedIndexes: RangeSet(0..<newCount), isSetting: true)
   }
 
-  @usableFromInline
   init(removedIndexes: RangeSet<Int>, insertedIndexes: RangeSet<Int>, isSetting: Bool) {
     self.removedIndexes = removedIndexes
     self.insertedIndexes = insertedIndexes
@@ -68,13 +66,11 @@ public struct CollectionChange: Equatable, Sendable {
   }
 
   /// Whether nothing changed.
-  @inlinable
   public var isEmpty: Bool { !isSetting && removedIndexes.isEmpty && insertedIndexes.isEmpty }
 
   /// Applies the change to `array`, an array equal to the one before the change, taking the inserted elements from
   /// `newArray`, the array after it. The result equals `newArray`; `array` keeps its own storage (no copy of
   /// `newArray`'s buffer is shared with it unless the change is a setting).
-  @inlinable
   public func apply<Element>(to array: inout [Element], from newArray: [Element]) {
     if isSetting {
       array = newArray
@@ -162,6 +158,5 @@ extension Array: DiffableArray where Element: Equatable {
 
 extension RangeSet<Int> {
   /// How many indexes the set holds.
-  @inlinable
   var elementCount: Int { ranges.reduce(0) { $0 + $1.count } }
 }

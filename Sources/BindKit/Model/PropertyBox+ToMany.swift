@@ -2,7 +2,6 @@ extension PropertyBox {
   /// A program's in-place change of a to-many property (``BindableObject/mutate(_:_:)``): `body` edits the box's
   /// own array through an ``ArrayMutation``, and the change it recorded takes the write path. Returns `body`'s
   /// result; the model's did-update callbacks run when something changed.
-  @inlinable
   func mutateInPlace<Element, Result>(
     owner: BindableObject, _ body: (inout ArrayMutation<Element>) throws -> Result
   ) rethrows -> Result where Value == [Element] {
@@ -42,7 +41,6 @@ extension PropertyBox {
   }
 
   /// After an in-place change was stored: count it, deliver it, report it, and run the model's callbacks.
-  @usableFromInline
   func didStoreChange<Element>(
     _ change: CollectionChange, removed: [Element], from oldValue: Value?, origin: WriteOrigin,
     except skipped: AnyObject?, owner: BindableObject
@@ -83,7 +81,6 @@ extension PropertyBox {
   }
 
   /// Tells the observers that asked for `.prior` that the array is about to change in place.
-  @usableFromInline
   func notifyPriorMutation() {
     let current = value
     snapshotObservers().forEachObserver(except: nil) { observer in

@@ -14,14 +14,15 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// overlaps another (the write path copies what it delivers), so the runtime's check on every get and set is left
   /// out.
   @exclusivity(unchecked) @usableFromInline var value: Value
-  /// The observers, guarded by `lock`.
-  ///
-  /// Unchecked exclusivity: only accessed with `lock` held, which already excludes every other access.
-  @exclusivity(unchecked) @usableFromInline var observers = ObserverList<Observer<Value>>()
-  @usableFromInline let lock = Lock()
+  /// The observers, guarded by `lock`. (Its run-time exclusivity check is kept: one per delivery or list edit, made
+  /// with the lock held.)
+  var observers = ObserverList<Observer<Value>>()
+  let lock = Lock()
 
   /// How many changes have been stored (model's thread), so that a delivery can tell when an observer it called
   /// has set the property again: that set has already delivered the newer value to every observer.
+  ///
+  /// Unchecked exclusivity: only the model's thread reads or writes it, and each access is a single load or store.
   @exclusivity(unchecked) @usableFromInline var changeCount: UInt32 = 0
   /// How many observers the list holds (the low 32 bits) and how many of them asked to be told before a change
   /// (`.prior`, the high 32 bits); read without the lock on the set path, to skip delivering to nobody. (An observer
@@ -37,14 +38,12 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// Whether any observer asked to be told before a change (read without the lock).
   @inlinable var hasPriorObservers: Bool { observerCounts.load(ordering: .relaxed) >= 1 << 32 }
 
-  @usableFromInline
   init(value: Value, owner: BindableObject, keyPath: AnyKeyPath) {
     self.value = value
     super.init(owner: owner, keyPath: keyPath)
   }
 
   /// A copy of the observer list, taken under the lock.
-  @inlinable
   func snapshotObservers() -> ObserverList<Observer<Value>> {
     lock.withLock { observers }
   }
@@ -82,7 +81,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
   /// If an observer sets the property again while being told (a view hook that corrects the value), that set
   /// delivers the newer value to every observer, and this delivery stops: the observers after it would otherwise
   /// be left showing the older value.
-  @inlinable
+  @usableFromInline
   func deliver(_ newValue: Value, except skipped: AnyObject?) {
     let observers = lock.withLock { self.observers.snapshot }
     let changes = changeCount

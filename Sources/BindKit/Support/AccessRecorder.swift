@@ -93,15 +93,11 @@ func recordAccess(
   tables.recording?.append(access)
 }
 
-/// Whether the calling thread is recording.
-@usableFromInline
-func isRecording() -> Bool {
-  ThreadTables.current.recording != nil
-}
-
-/// Calls `form`, out of line: a getter that hands its key path to code only through this forms the key path (a
-/// run-time call) when it needs it, not at the top of every read.
+/// Calls `form`, out of line, and returns the key path it forms: always, or (`onlyWhileRecording`) only when the
+/// calling thread is recording, nil otherwise. A getter or setter that hands its key path to code only through this
+/// forms the key path (a run-time call) when it needs it, not at the top of every access.
 @usableFromInline @inline(never)
-func formKeyPath(_ form: () -> AnyKeyPath) -> AnyKeyPath {
-  form()
+func formKeyPath(_ form: () -> AnyKeyPath, onlyWhileRecording: Bool) -> AnyKeyPath? {
+  if onlyWhileRecording, ThreadTables.current.recording == nil { return nil }
+  return form()
 }

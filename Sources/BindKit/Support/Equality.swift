@@ -17,7 +17,7 @@ func compareEquatable<T: Equatable>(_ type: T.Type, _ left: UnsafeRawPointer, _ 
 
 /// An equality test for `Value`, or nil when it is not `Equatable`. The conformance is looked up once, here,
 /// so calling the test from unspecialised code costs one witness-table call of `==`.
-@inlinable @inline(__always)
+@inline(__always)
 func equalityTest<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
   guard let equatable = Value.self as? any Equatable.Type else { return nil }
   return { lhs, rhs in

@@ -16,7 +16,7 @@ public import Synchronization
 struct Lock: ~Copyable {
   @usableFromInline let isLocked = Atomic<Bool>(false)
 
-  @usableFromInline init() {}
+  init() {}
 
   /// Runs `body` with the lock held, and returns its result.
   ///

@@ -1,5 +1,4 @@
 /// What an ``ObserverList`` needs of its elements: where each one is in the list, and whether it still wants to hear.
-@usableFromInline
 protocol ListedObserver: AnyObject {
   /// Where the element is in its list: -1 for the inline first element, an index into `rest`, or -2 when in no
   /// list. Guarded by the lock of the list's owner.
@@ -17,16 +16,15 @@ protocol ListedObserver: AnyObject {
 ///
 /// The list is a value guarded by its owner's lock. Delivery works on a copy taken under that lock
 /// (``forEachObserver(except:while:_:)``), so an observer may add or remove observers while it is told.
-@usableFromInline
 struct ObserverList<Element: ListedObserver> {
   /// The oldest observer, unless it was removed.
-  @usableFromInline private(set) var first: Element?
+  private(set) var first: Element?
   /// The others, in the order added; removed ones are nil.
-  @usableFromInline private(set) var rest: [Element?] = []
+  private(set) var rest: [Element?] = []
   /// How many elements of `rest` are nil (never more than `UInt16.max`: reaching it sweeps).
   private var holes: UInt16 = 0
 
-  @usableFromInline init() {}
+  init() {}
 
   /// How many observers the list holds.
   var count: Int { (first == nil ? 0 : 1) + rest.count - Int(holes) }
@@ -85,7 +83,6 @@ struct ObserverList<Element: ListedObserver> {
   /// model side's `body` returns false once an observer has changed the value again, since that change has already
   /// been delivered to everyone, newer than this one. An observer that ended since the copy was taken (a callback
   /// unbound it) is skipped.
-  @inlinable
   func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
     if let first, first !== origin, first.isActive, !body(first) { return }
     for case let element? in rest where element !== origin && element.isActive {
@@ -95,14 +92,12 @@ struct ObserverList<Element: ListedObserver> {
 
   /// What a delivery needs of the list, to take under the owner's lock: the only observer, with no copy of the array
   /// (the usual case), or a copy of the whole list.
-  @inlinable
   var snapshot: ObserverSnapshot<Element> {
     rest.isEmpty ? .one(first) : .many(self)
   }
 }
 
 /// A copy of an ``ObserverList`` for a delivery: see ``ObserverList/snapshot``.
-@usableFromInline
 enum ObserverSnapshot<Element: ListedObserver> {
   /// At most one observer.
   case one(Element?)
@@ -110,7 +105,6 @@ enum ObserverSnapshot<Element: ListedObserver> {
   case many(ObserverList<Element>)
 
   /// The delivery routine, as ``ObserverList/forEachObserver(except:_:)``.
-  @inlinable
   func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
     switch self {
     case .one(let only):

@@ -29,7 +29,7 @@ public enum TextContent {
     attributedText.derive(from: text) { AttributedString($0) }
     // The flag `derive` gave `attributedText` to read: lowering it after the text is set keeps the attributed value
     // just stored (what `markCurrent()` does), and the hook holds the flag, not the slot that holds the hook.
-    let staleness = attributedText.staleness
+    let staleness = attributedText.state.staleness
     attributedText.onChange = { [text, staleness] attributed in
       let characters = String(attributed.characters)
       guard characters != text.value else { return }
@@ -40,7 +40,6 @@ public enum TextContent {
 
   /// A person typed: `newText` replaces the contents. Reports the text edit, and an `attributedText` edit too
   /// when that property is bound (only then is an `AttributedString` built).
-  @inlinable
   public static func userDidEnter(
     _ newText: String, text: ViewSlot<String>, attributedText: ViewSlot<AttributedString>
   ) {

@@ -55,7 +55,7 @@ public struct ViewProperty<Value> {
   /// stored property of its own can make that property a `lazy var` that its `init` uses first (see
   /// ``FittedValue``).
   public var projectedValue: ViewSlot<Value> {
-    @inlinable mutating get {
+    mutating get {
       // The same steps as `slot(of:_:)`, which cannot call this getter: it writes the storage through the key path,
       // and a call inside that access would bring back the run-time exclusivity checks.
       if let slot = slotIfMade { return slot }
@@ -91,7 +91,13 @@ public struct ViewProperty<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<View, ViewProperty<Value>>
   ) -> Value {
     get {
-      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) { return recordedRead(view, storageKeyPath) }
+      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) {
+        // A binding is being resolved on some thread: the slot identifies the property, so it is made now, and
+        // reported to this thread's recording if it has one. No key path is reported: the slot is enough.
+        let slot = slot(of: view, storageKeyPath)
+        recordAccess(view, slot, { nil }, Value.self)
+        return slot.value
+      }
       if let slot = view[keyPath: storageKeyPath].slotIfMade { return slot.value }
       return view[keyPath: storageKeyPath].valueWithoutSlot!  // set whenever `slotIfMade` is nil
     }
@@ -103,17 +109,6 @@ public struct ViewProperty<Value> {
         view[keyPath: storageKeyPath].valueWithoutSlot = newValue
       }
     }
-  }
-
-  /// A read while some thread records accesses (a binding being resolved): the slot identifies the property, so it is
-  /// made now, and reported to this thread's recording if it has one. No key path is reported: the slot is enough.
-  @inlinable @inline(__always)
-  static func recordedRead<View: BindableView>(
-    _ view: View, _ storageKeyPath: ReferenceWritableKeyPath<View, ViewProperty<Value>>
-  ) -> Value {
-    let slot = slot(of: view, storageKeyPath)
-    recordAccess(view, slot, { nil }, Value.self)
-    return slot.value
   }
 
   /// The property's projection, `$value`: its slot, made now if it was not yet.

@@ -21,13 +21,11 @@ public final class ViewPropertyListener {
 }
 
 /// What a listener token needs of its list.
-@usableFromInline
 class AnyListenerList {
   func remove(_ listener: ViewPropertyListener) {}
 }
 
 /// The listeners of one view slot, in the order they were added.
-@usableFromInline
 final class ListenerList<Value>: AnyListenerList {
   private var entries: [(token: ViewPropertyListener, call: (Value) -> Void)] = []
 
@@ -42,7 +40,6 @@ final class ListenerList<Value>: AnyListenerList {
   }
 
   /// Calls every listener present now; one removed by an earlier one is skipped.
-  @usableFromInline
   func notify(_ value: Value) {
     let current = entries
     for entry in current where !entry.token.isRemoved {

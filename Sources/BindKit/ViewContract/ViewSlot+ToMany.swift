@@ -13,21 +13,21 @@ extension ViewSlot {
   ///   }
   /// }
   /// ```
-  public var collectionChange: CollectionChange? { changeInProgress }
+  public var collectionChange: CollectionChange? { state.changeInProgress }
 
   /// An in-place change of the bound model's array: applied to this slot's own array (so the two never share a
   /// buffer that the next change would have to copy), then told to the hook and listeners with
   /// ``collectionChange`` set. Falls back to storing the whole value when the adapter normalises or derives the
   /// value, or when the program set the value since.
   func receiveModelChange(_ newValue: Value, change: CollectionChange, apply: (inout Value) -> Bool) {
-    if normalizeHook != nil || deriveHook != nil || divergedFromModel || !apply(&storedValue) {
-      divergedFromModel = false
+    if state.normalizeHook != nil || state.deriveHook != nil || state.divergedFromModel || !apply(&storedValue) {
+      state.divergedFromModel = false
       receiveModelValue(newValue)
       return
     }
     didStore()
-    changeInProgress = change
-    defer { changeInProgress = nil }
+    state.changeInProgress = change
+    defer { state.changeInProgress = nil }
     didChange(storedValue)
   }
 
@@ -57,9 +57,9 @@ extension ViewSlot {
     let change = recorder.change
     guard !change.isEmpty else { return result }
     didStore()
-    changeInProgress = change
+    state.changeInProgress = change
     didChange(storedValue)
-    changeInProgress = nil
+    state.changeInProgress = nil
     currentBinding()?.viewDidMutate(storedValue, change: change, removed: recorder.removedInOrder)
     return result
   }

@@ -1,8 +1,7 @@
-public import Synchronization
+import Synchronization
 
 /// Where a derived slot reads whether its value is out of date: the slot it derives from (the first slot derived from
 /// a slot uses a flag stored in that slot), or a flag of its own (`Staleness`). Written and read on the view's thread.
-@usableFromInline
 protocol StaleFlag: AnyObject {
   var isStale: Bool { get set }
 }
@@ -10,11 +9,9 @@ protocol StaleFlag: AnyObject {
 /// Whether a derived slot's value is out of date, when the flag is not the source slot's own: shared between the
 /// slot and the slot it derives from (a second slot derived from the same source), or the slot's alone
 /// (``ViewSlot/invalidate()`` with no source).
-@usableFromInline
 final class Staleness: StaleFlag {
-  /// Written and read on the view's thread, never overlapping: no runtime exclusivity check.
-  @exclusivity(unchecked) @usableFromInline var isStale = false
-  @usableFromInline init() {}
+  /// Written and read on the view's thread.
+  var isStale = false
 }
 
 /// The storage behind one bindable property of a view adapter: the value the control shows, and the binding
@@ -57,56 +54,43 @@ final class Staleness: StaleFlag {
 /// unbinding may happen on any thread.
 public final class ViewSlot<Value>: RegisteredSlot {
   /// What the control shows.
-  @inlinable
   public var value: Value {
-    if let staleness, _slowPath(staleness.isStale) { refresh() }
+    if let staleness = state.staleness, _slowPath(staleness.isStale) { refresh() }
     return storedValue
   }
-  /// Accessed only on the view's thread, never overlapping: no runtime exclusivity check.
-  @exclusivity(unchecked) @usableFromInline var storedValue: Value
-  /// Whether `value` must be computed again by ``deriveValue`` when next read (set by ``invalidate()`` or by a
-  /// change of the slot this one derives from); nil until the slot can be out of date. The slot this one derives from,
-  /// when this is the first slot derived from it (its `firstDependentIsStale`), or else a `Staleness`.
-  @exclusivity(unchecked) @usableFromInline var staleness: (any StaleFlag)?
-  /// The flags of the second and later slots derived from this one, raised at every change of this slot.
-  @exclusivity(unchecked) @usableFromInline var dependents: [Staleness] = []
+  /// The value stored last.
+  ///
+  /// Unchecked exclusivity: only the view's thread uses it, and no access to it overlaps another, since hooks and
+  /// listeners are called with copies of it and an in-place change's closure edits only the array it is handed.
+  @exclusivity(unchecked) var storedValue: Value
+  /// The hooks and listeners, and how the value's changes reach the slots derived from it. Apart from `storedValue`,
+  /// so that its layout does not depend on `Value` and code not specialised for `Value` reaches its fields directly.
+  ///
+  /// Unchecked exclusivity: only the view's thread uses it, and no access to it overlaps another, since a hook or a
+  /// listener is called with a copy of the closure read out of it.
+  @exclusivity(unchecked) var state = SlotState<Value>()
   /// The adapter's hook: computes the value again after ``invalidate()``, for a property derived from another one
   /// (an adapter's `attributedText` derived from its `text`), so the derived value costs nothing until someone reads
   /// it. Usually installed by ``derive(from:_:)``. Owned by the adapter (see "Hooks belong to the adapter").
   public var deriveValue: (() -> Value)? {
-    get { deriveHook }
-    set { if mayInstall(newValue == nil, over: deriveHook == nil, "deriveValue") { deriveHook = newValue } }
+    get { state.deriveHook }
+    set { if mayInstall(newValue == nil, over: state.deriveHook == nil, "deriveValue") { state.deriveHook = newValue } }
   }
   /// The adapter's hook: maps every value set by the program or a model before it is stored (for example,
   /// clamping into a slider's range). User edits are not passed through it: an adapter corrects a gesture itself.
   /// Owned by the adapter (see "Hooks belong to the adapter").
   public var normalize: ((Value) -> Value)? {
-    get { normalizeHook }
-    set { if mayInstall(newValue == nil, over: normalizeHook == nil, "normalize") { normalizeHook = newValue } }
+    get { state.normalizeHook }
+    set {
+      if mayInstall(newValue == nil, over: state.normalizeHook == nil, "normalize") { state.normalizeHook = newValue }
+    }
   }
   /// The adapter's hook: called after every change of `value`, whatever its source, with the stored value, before
   /// the listeners. Owned by the adapter (see "Hooks belong to the adapter"); others use ``addListener(_:)``.
   public var onChange: ((Value) -> Void)? {
-    get { changeHook }
-    set { if mayInstall(newValue == nil, over: changeHook == nil, "onChange") { changeHook = newValue } }
+    get { state.changeHook }
+    set { if mayInstall(newValue == nil, over: state.changeHook == nil, "onChange") { state.changeHook = newValue } }
   }
-  @exclusivity(unchecked) @usableFromInline var deriveHook: (() -> Value)?
-  @exclusivity(unchecked) @usableFromInline var normalizeHook: ((Value) -> Value)?
-  @exclusivity(unchecked) @usableFromInline var changeHook: ((Value) -> Void)?
-  /// The change being reported, while the adapter's hook and the listeners run after an in-place change of a
-  /// to-many property; nil otherwise.
-  @exclusivity(unchecked) @usableFromInline var changeInProgress: CollectionChange?
-  /// Whether the program set the value since the model last changed it in place: the next in-place change is then
-  /// shown as the model's whole value, since this array may not be the one the change applies to.
-  @exclusivity(unchecked) @usableFromInline var divergedFromModel = false
-  /// The flag of the first slot derived from this one, raised at every change of this slot; meaningless while
-  /// `lendsFlag` is false. Stored here rather than in an object of its own, so that a change of a text adapter's
-  /// `text` writes to no other object (next to `divergedFromModel`, in the bytes its alignment leaves free).
-  @exclusivity(unchecked) @usableFromInline var firstDependentIsStale = false
-  /// Whether a slot derives from this one through `firstDependentIsStale`.
-  @exclusivity(unchecked) @usableFromInline var lendsFlag = false
-  /// The listeners, once one was added.
-  @exclusivity(unchecked) @usableFromInline var listeners: ListenerList<Value>?
   /// The key path the property was first bound through: written once, with both the registrar's lock and this slot's
   /// `lock` held, so it may be read under either.
   var resolvedKeyPath: AnyKeyPath?
@@ -124,7 +108,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Guarded by `lock`: the binding that owns this view property (at most one, see "rebinding moves it").
   var binding: Observer<Value>?
   /// Whether `binding` is set, readable without the lock (stored wherever `binding` is).
-  @usableFromInline let hasBinding = Atomic<Bool>(false)
+  let hasBinding = Atomic<Bool>(false)
 
   /// Creates a slot holding `value`.
   public init(_ value: Value) {
@@ -132,10 +116,9 @@ public final class ViewSlot<Value>: RegisteredSlot {
   }
 
   /// Sets the value as the program does (not a user edit): normalised, stored, not reported to the model.
-  @inlinable
   public func set(_ newValue: Value) {
-    divergedFromModel = true
-    if let normalizeHook {
+    state.divergedFromModel = true
+    if let normalizeHook = state.normalizeHook {
       store(normalizeHook(newValue))
     } else {
       store(newValue)
@@ -152,10 +135,8 @@ public final class ViewSlot<Value>: RegisteredSlot {
   }
 
   /// Whether a model property is bound to this view property. Cheap enough to ask on every gesture.
-  @inlinable
   public var isBound: Bool { hasBinding.load(ordering: .relaxed) }
 
-  @inlinable
   func store(_ newValue: Value) {
     storedValue = newValue
     didStore()
@@ -163,27 +144,26 @@ public final class ViewSlot<Value>: RegisteredSlot {
   }
 
   /// Tells the adapter's hook, then the listeners, about the value just stored.
-  @inlinable @inline(__always)
+  @inline(__always)
   func didChange(_ newValue: Value) {
-    changeHook?(newValue)
-    if let listeners { listeners.notify(newValue) }
+    state.changeHook?(newValue)
+    if let listeners = state.listeners { listeners.notify(newValue) }
   }
 
   /// The value just stored is current; the slots derived from this one are not.
-  @inlinable @inline(__always)
+  @inline(__always)
   func didStore() {
-    if let staleness { staleness.isStale = false }
-    firstDependentIsStale = true
-    if !dependents.isEmpty { for flag in dependents { flag.isStale = true } }
+    if let staleness = state.staleness { staleness.isStale = false }
+    state.firstDependentIsStale = true
+    if !state.dependents.isEmpty { for flag in state.dependents { flag.isStale = true } }
   }
 
   /// Marks the value out of date: the next read of ``value`` computes it with ``deriveValue``. Does nothing
   /// when there is no ``deriveValue``. Not a change: ``onChange`` is not called, and no model is told.
-  @inlinable
   public func invalidate() {
-    guard deriveHook != nil else { return }
-    if staleness == nil { staleness = Staleness() }
-    staleness?.isStale = true
+    guard state.deriveHook != nil else { return }
+    if state.staleness == nil { state.staleness = Staleness() }
+    state.staleness?.isStale = true
   }
 
   /// Derives this property from `source`: after every change of `source`, this property's value is computed
@@ -196,15 +176,15 @@ public final class ViewSlot<Value>: RegisteredSlot {
   ///
   /// Replaces ``deriveValue``. This slot holds `source`; `source` does not hold this slot.
   public func derive<Source>(from source: ViewSlot<Source>, _ transform: @escaping (Source) -> Value) {
-    if !source.lendsFlag, source !== self {
-      source.lendsFlag = true
-      source.firstDependentIsStale = true
-      staleness = source
+    if !source.state.lendsFlag, source !== self {
+      source.state.lendsFlag = true
+      source.state.firstDependentIsStale = true
+      state.staleness = source
     } else {
       let flag = Staleness()
       flag.isStale = true
-      source.dependents.append(flag)
-      staleness = flag
+      source.state.dependents.append(flag)
+      state.staleness = flag
     }
     deriveValue = { [source] in transform(source.value) }
   }
@@ -212,20 +192,18 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// Declares the value stored now current: it is not derived again until what it derives from changes.
   /// (For an adapter that keeps two properties in step, after writing the other one.)
   public func markCurrent() {
-    staleness?.isStale = false
+    state.staleness?.isStale = false
   }
 
-  @usableFromInline
   func refresh() {
-    guard let deriveHook else { return }
+    guard let deriveHook = state.deriveHook else { return }
     storedValue = deriveHook()
-    staleness?.isStale = false
+    state.staleness?.isStale = false
   }
 
   /// A value from the bound model.
-  @inlinable @inline(__always)
   func receiveModelValue(_ newValue: Value) {
-    if let normalizeHook {
+    if let normalizeHook = state.normalizeHook {
       store(normalizeHook(newValue))
     } else {
       storedValue = newValue
@@ -251,11 +229,11 @@ public final class ViewSlot<Value>: RegisteredSlot {
   @discardableResult
   public func addListener(_ listener: @escaping (Value) -> Void) -> ViewPropertyListener {
     let list: ListenerList<Value>
-    if let listeners {
+    if let listeners = state.listeners {
       list = listeners
     } else {
       list = ListenerList()
-      listeners = list
+      state.listeners = list
     }
     return list.add(listener)
   }
@@ -352,8 +330,38 @@ public final class ViewSlot<Value>: RegisteredSlot {
 
 extension ViewSlot: StaleFlag {
   /// The flag of the first slot derived from this one (`firstDependentIsStale`): what that slot reads and lowers.
-  @usableFromInline var isStale: Bool {
-    get { firstDependentIsStale }
-    set { firstDependentIsStale = newValue }
+  var isStale: Bool {
+    get { state.firstDependentIsStale }
+    set { state.firstDependentIsStale = newValue }
   }
+}
+
+/// What a ``ViewSlot`` keeps on its view's thread besides its value (its `state`): the adapter's hooks, the listeners,
+/// and how a change reaches the slots derived from it. Every field has the same size whatever `Value` is.
+struct SlotState<Value> {
+  /// Whether `value` must be computed again by ``ViewSlot/deriveValue`` when next read (set by
+  /// ``ViewSlot/invalidate()`` or by a change of the slot this one derives from); nil until the slot can be out of
+  /// date. The slot this one derives from, when this is the first slot derived from it (its `firstDependentIsStale`),
+  /// or else a `Staleness`.
+  var staleness: (any StaleFlag)?
+  /// The flags of the second and later slots derived from this one, raised at every change of this slot.
+  var dependents: [Staleness] = []
+  /// The adapter's hooks, set through ``ViewSlot/deriveValue``, ``ViewSlot/normalize`` and ``ViewSlot/onChange``.
+  var deriveHook: (() -> Value)?
+  var normalizeHook: ((Value) -> Value)?
+  var changeHook: ((Value) -> Void)?
+  /// The change being reported, while the adapter's hook and the listeners run after an in-place change of a
+  /// to-many property; nil otherwise.
+  var changeInProgress: CollectionChange?
+  /// Whether the program set the value since the model last changed it in place: the next in-place change is then
+  /// shown as the model's whole value, since this array may not be the one the change applies to.
+  var divergedFromModel = false
+  /// The flag of the first slot derived from this one, raised at every change of this slot; meaningless while
+  /// `lendsFlag` is false. Stored in the slot rather than in an object of its own, so that a change of a text adapter's
+  /// `text` writes to no other object (next to `divergedFromModel`, in the bytes its alignment leaves free).
+  var firstDependentIsStale = false
+  /// Whether a slot derives from this one through `firstDependentIsStale`.
+  var lendsFlag = false
+  /// The listeners, once one was added.
+  var listeners: ListenerList<Value>?
 }
