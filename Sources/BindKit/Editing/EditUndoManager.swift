@@ -319,7 +319,7 @@ public final class EditUndoManager: BindableObject {
       }
       return
     }
-    push(UndoStep(actionName: action.actionName, action: action, gesture: nil), typing: coalescing)
+    push(.single(action), typing: coalescing)
   }
 
   private func push(_ step: consuming UndoStep, typing: Bool) {
@@ -445,49 +445,111 @@ private struct Stacks {
 }
 
 /// One undo step: what ``EditUndoManager/undo()`` undoes at once.
-private struct UndoStep {
-  let actionName: String
-  /// The step's first action; most steps have no other, and keep no array.
-  private var first: (any UndoAction)?
-  /// The step's other actions, in the order recorded.
-  private var rest: [any UndoAction] = []
-  /// The writes a person's gesture made after its first one (the selection a list moved with its row). They
-  /// derive from the actions: undone after them (an in-place change undone moves the selection again, which the
-  /// follower then puts where it was), and redone after them.
-  var followers: [any UndoAction] = []
-  /// The gesture that made the step (``BindableView/performUserGesture(_:)``), or nil.
-  var gesture: UInt64?
+///
+/// Most steps are one action named by it (an edit), kept as that action alone; a step of several actions, one named
+/// otherwise (a group), or one a gesture made keeps them in a box of its own.
+private enum UndoStep {
+  /// One action, named by it.
+  case single(any UndoAction)
+  /// Any other step.
+  indirect case compound(Compound)
 
-  init(actionName: String, actions: [any UndoAction], gesture: UInt64? = nil) {
-    self.actionName = actionName
-    self.gesture = gesture
-    self.actions = actions
+  /// A step of several actions, or named otherwise, or made by a gesture.
+  struct Compound {
+    let actionName: String
+    var actions: [any UndoAction]
+    /// The writes a person's gesture made after its first one (the selection a list moved with its row). They
+    /// derive from the actions: undone after them (an in-place change undone moves the selection again, which the
+    /// follower then puts where it was), and redone after them.
+    var followers: [any UndoAction] = []
+    /// The gesture that made the step (``BindableView/performUserGesture(_:)``), or nil.
+    var gesture: UInt64?
   }
 
-  init(actionName: String, action: any UndoAction, gesture: UInt64?) {
-    self.actionName = actionName
-    self.gesture = gesture
-    first = action
+  init(actionName: String, actions: [any UndoAction], gesture: UInt64? = nil) {
+    if actions.count == 1, gesture == nil, actions[0].actionName == actionName {
+      self = .single(actions[0])
+    } else {
+      self = .compound(Compound(actionName: actionName, actions: actions, gesture: gesture))
+    }
+  }
+
+  var actionName: String {
+    switch self {
+    case .single(let action): action.actionName
+    case .compound(let step): step.actionName
+    }
   }
 
   /// The step's actions, in the order recorded.
   var actions: [any UndoAction] {
-    get { first.map { [$0] + rest } ?? [] }
+    get {
+      switch self {
+      case .single(let action): [action]
+      case .compound(let step): step.actions
+      }
+    }
     set {
-      first = newValue.first
-      rest = Array(newValue.dropFirst())
+      var step = compound
+      step.actions = newValue
+      self = .compound(step)
+    }
+  }
+
+  /// The step's followers, in the order recorded.
+  var followers: [any UndoAction] {
+    get {
+      switch self {
+      case .single: []
+      case .compound(let step): step.followers
+      }
+    }
+    set {
+      var step = compound
+      step.followers = newValue
+      self = .compound(step)
+    }
+  }
+
+  /// The gesture that made the step, or nil.
+  var gesture: UInt64? {
+    switch self {
+    case .single: nil
+    case .compound(let step): step.gesture
+    }
+  }
+
+  /// The step as a compound one, to change it.
+  private var compound: Compound {
+    switch self {
+    case .single(let action): Compound(actionName: action.actionName, actions: [action])
+    case .compound(let step): step
     }
   }
 
   /// The action recorded last.
-  var lastAction: (any UndoAction)? { rest.last ?? first }
+  var lastAction: (any UndoAction)? {
+    switch self {
+    case .single(let action): action
+    case .compound(let step): step.actions.last
+    }
+  }
 
   /// The step's action, when it has exactly one.
-  var onlyAction: (any UndoAction)? { rest.isEmpty ? first : nil }
+  var onlyAction: (any UndoAction)? {
+    switch self {
+    case .single(let action): action
+    case .compound(let step): step.actions.count == 1 ? step.actions[0] : nil
+    }
+  }
 
   /// Whether any of its actions still has its target.
   var isAlive: Bool {
-    first?.target != nil || rest.contains { $0.target != nil } || followers.contains { $0.target != nil }
+    switch self {
+    case .single(let action): action.target != nil
+    case .compound(let step):
+      step.actions.contains { $0.target != nil } || step.followers.contains { $0.target != nil }
+    }
   }
 }
 
