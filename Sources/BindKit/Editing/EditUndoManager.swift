@@ -421,7 +421,7 @@ extension EditUndoManager: ModelWriteValueObserver {
   }
 
   package func modelDidEndEditing(_ model: BindableObject) {
-    closeTyping()
+    if typingIsOpen || isCoalescing { closeTyping() }
   }
 
   package func modelDidDeinitialize() {
@@ -573,12 +573,12 @@ private class WriteAction: UndoAction {
   let side: ModelEndpoint
   let oldValue: Any
   var newValue: Any
-  /// Whether the write was a person's typing (names the step).
-  let isTyping: Bool
 
-  /// The action of `write`.
+  /// The action of `write`: a person's typing (a whole text value edited) is a ``TypingAction``, an in-place change a
+  /// ``ChangeAction``. The kind is the class, so that an action keeps no flag for it.
   static func make(_ write: borrowing ModelWrite) -> WriteAction {
     if write.isInPlaceChange, let change = write.change { return ChangeAction(write: write, change: change) }
+    if write.origin == .edit, write.side.holdsText { return TypingAction(write: write) }
     return WriteAction(write: write)
   }
 
@@ -586,13 +586,12 @@ private class WriteAction: UndoAction {
     side = write.side
     oldValue = write.oldValue
     newValue = write.newValue
-    isTyping = write.origin == .edit && !write.isInPlaceChange && write.side.holdsText
   }
 
   /// The in-place change the write made (a row deleted or moved), nil for a whole value.
   var change: CollectionChange? { nil }
 
-  var actionName: String { isTyping ? "Typing" : "Change" }
+  var actionName: String { "Change" }
 
   var target: AnyObject? { side.owner }
 
@@ -620,6 +619,11 @@ private class WriteAction: UndoAction {
     newValue = later.newValue
     return true
   }
+}
+
+/// A person's edit of a whole text value: typing.
+private final class TypingAction: WriteAction {
+  override var actionName: String { "Typing" }
 }
 
 /// A write that made an in-place change of a to-many property.
