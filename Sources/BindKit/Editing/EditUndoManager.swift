@@ -421,7 +421,7 @@ extension EditUndoManager: ModelWriteValueObserver {
   }
 
   package func modelDidEndEditing(_ model: BindableObject) {
-    if typingIsOpen || isCoalescing { closeTyping() }
+    closeTyping()
   }
 
   package func modelDidDeinitialize() {
