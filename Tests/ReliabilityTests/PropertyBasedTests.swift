@@ -174,6 +174,14 @@ import Testing
       .arm(model: 1, actions: [.unlink(slot: 0)]), .link(slot: 0, model: 0, key: 1, other: 1, otherKey: 0),
       .set(model: 0, key: 0, value: 2),
     ],
+    // A callback run through a link rebinds a view from `text` to `\SubSample.text` of the same model during the
+    // delivery of a set: the new binding shows the value when it is made, and the delivery skips the ended one, so
+    // the view stores the value once. (Found by the 10^6 soak.)
+    [
+      .link(slot: 0, model: 0, key: 0, other: 1, otherKey: 8),
+      .arm(model: 1, actions: [.bind(view: 7, key: 4, model: 0, modelKey: 5)]),
+      .bind(view: 7, key: 2, model: 0, modelKey: 6), .set(model: 0, key: 10, value: 13),
+    ],
   ])
   func knownSequencesAgreeWithTheReferenceModel(sequence: [Step]) {
     if let failure = Runner.run(sequence) {

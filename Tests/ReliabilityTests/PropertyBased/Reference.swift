@@ -219,12 +219,13 @@ struct Reference {
     }
   }
 
-  /// Whether the view property at `address` is still bound to `property`: a delivery skips a view whose binding
+  /// Whether the view property at `address` is still bound to `key` of `model`: a delivery skips a view whose binding
   /// ended since the delivery began (a callback called by an earlier observer unbound or rebound it). A view rebound
-  /// to the same property already shows the delivered value, which its new binding read when it was made.
-  private func isStillBound(_ address: Address, to property: Property) -> Bool {
+  /// to the same storage through the other key path (`text` and `\SubSample.text`) has a new binding, which read the
+  /// delivered value when it was made, so it is skipped too.
+  private func isStillBound(_ address: Address, to model: Int, _ key: ModelKey) -> Bool {
     guard let binding = bindings[address] else { return false }
-    return binding.model == property.model && binding.key.storage == property.key
+    return binding.model == model && binding.key == key
   }
 
   // MARK: The computed property
@@ -253,7 +254,7 @@ struct Reference {
     }
     for address in models[model].computedViews where address != skipped {
       if models[model].evaluations != evaluations { break }
-      if isStillBound(address, to: Property(model: model, key: .text)) { show(current, at: address) }
+      if isStillBound(address, to: model, .textViaSubclass) { show(current, at: address) }
     }
   }
 
@@ -333,7 +334,8 @@ struct Reference {
       if attachment == origin { continue }
       switch attachment {
       case .view(let address):
-        if isStillBound(address, to: Property(model: model, key: storage)) { show(newValue, at: address) }
+        // A view's attachment is made for a key that is its own storage.
+        if isStillBound(address, to: model, storage) { show(newValue, at: address) }
       case .linkLeft(let link): write(newValue, link: link, toLeft: false)
       case .linkRight(let link): write(newValue, link: link, toLeft: true)
       case .computed(let listener):
