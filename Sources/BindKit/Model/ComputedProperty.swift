@@ -180,13 +180,23 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     return matched == current.count
   }
 
-  /// Evaluates again after a box it follows changed, and delivers the value if it changed (or `force`).
+  /// Evaluates again after a box it follows changed, and delivers the value if it changed (or `force`). When it did
+  /// not change, but an edit being written shows another value in its view (a write nested in the edit's delivery
+  /// put back the value last read), that view alone is told.
   func reevaluate(force: Bool, modelIsHeld: Bool = false) {
     guard let model = modelIsHeld ? heldModel.takeUnretainedValue() : model else { return }
     var changed = true
     let value = evaluate(model, changed: &changed)
-    if !force, !changed { return }
-    deliver(value)
+    if force || changed {
+      deliver(value)
+    } else if let edit = pendingEdit, let equals, !equals(edit.value, value) {
+      pendingEdit = nil
+      lock.withLock { state.observers }.forEachObserver(except: nil) { observer in
+        guard observer === edit.origin else { return true }
+        observer.modelDidChange(value)
+        return false
+      }
+    }
   }
 
   override func announceChange() {

@@ -241,11 +241,18 @@ struct Reference {
 
   /// `text` changed: read it again, and if it differs from the last read, deliver it to the views bound through the
   /// key path, until a newer read. The first delivery during a person's edit skips the edited view if it delivers the
-  /// value the edit wrote; a later one, nested in it, reaches every view.
+  /// value the edit wrote; a later one, nested in it, reaches every view. When the value is the last read but the
+  /// edited view shows another (a write nested in the edit put the value back), that view alone is given it.
   private mutating func reevaluate(_ model: Int) {
     let previous = evaluate(model)
     let current = models[model].computedValue!
-    if let previous, previous.isEqual(to: current) { return }
+    if let previous, previous.isEqual(to: current) {
+      if let edit = models[model].pendingEdit, !edit.value.isEqual(to: current) {
+        models[model].pendingEdit = nil
+        if isStillBound(edit.origin, to: model, .textViaSubclass) { show(current, at: edit.origin) }
+      }
+      return
+    }
     let evaluations = models[model].evaluations
     var skipped: Address?
     if let edit = models[model].pendingEdit {
