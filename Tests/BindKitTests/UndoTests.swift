@@ -53,6 +53,27 @@ private final class Profile: BindableObject {
     #expect(profile.name == "")
   }
 
+  @Test func aTypingStepClosedByTheEndOfEditingKeepsTheLastKeystrokeThroughLaterWrites() {
+    // The end of editing closes the step without calling the manager: the model counts it, and the manager reads the
+    // count at the next write. The step must hold what was typed, not what a later write stored.
+    let profile = Profile()
+    let field = TextField()
+    profile.bind(key: \.name, toView: field, viewKey: \.text)
+    let undo = EditUndoManager()
+    undo.attach(profile)
+    for text in ["a", "an", "ann"] { field.enterText(text) }
+    field.endEditing()
+    profile.name = "set by the program"  // not recorded
+    field.enterText("b")
+    #expect(undo.undoCount == 2)
+    undo.undo()
+    #expect(profile.name == "set by the program")
+    undo.undo()
+    #expect(profile.name == "")
+    undo.redo()
+    #expect(profile.name == "ann" && field.text == "ann")
+  }
+
   @Test func typingsStepTakesTheLatestKeystrokeWhicheverWayItCloses() {
     // The model does not report the keystrokes after the first (the manager coalesces them): the step must still
     // hold the latest one when it closes by an undo, a program's recorded change, or another manager attaching.

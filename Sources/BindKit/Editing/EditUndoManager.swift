@@ -60,8 +60,13 @@ public final class EditUndoManager: BindableObject {
   /// Link writes reported before the write that caused them (a link writes the other model during the delivery of
   /// the first write, which is reported after its delivery).
   private var pendingLinkActions: [any UndoAction] = []
-  /// Whether the top undo step is typing into one property that may still grow (no end of editing since).
+  /// Whether the top undo step is typing into one property that may still grow. The person ending editing closes
+  /// it: the model counts the ends of editing (``BindableObject/editingEndCount``), and the manager compares the
+  /// count when it is next told of a write, or acts.
   private var typingIsOpen = false
+  /// The model the open typing step writes to, and its count of ends of editing when the step opened.
+  private var typingModel: ObjectIdentifier?
+  private var typingEditingEndCount = 0
   /// Whether the open typing step's further keystrokes are not reported (``coalescingModel``). Asked for at its
   /// second keystroke, so that an edit that ends at once (a whole value entered) costs nothing more.
   private var isCoalescing = false
@@ -160,7 +165,7 @@ public final class EditUndoManager: BindableObject {
     let actions = openGroup
     openGroup = []
     guard !actions.isEmpty else { return }
-    push(UndoStep(actionName: openGroupName ?? actions[0].actionName, actions: actions), typing: false)
+    push(UndoStep(actionName: openGroupName ?? actions[0].actionName, actions: actions), typingInto: nil)
   }
 
   /// Runs `body` as one group: one step, named `actionName` when given.
@@ -184,7 +189,7 @@ public final class EditUndoManager: BindableObject {
   public func registerUndo<Target: AnyObject>(
     actionName: String, target: Target, undo: @escaping (Target) -> Void, redo: @escaping (Target) -> Void
   ) {
-    record(RegisteredAction(actionName: actionName, target: target, undo: undo, redo: redo), linked: false)
+    record(RegisteredAction(actionName: actionName, target: target, undo: undo, redo: redo))
   }
 
   // MARK: Removing
@@ -281,10 +286,11 @@ public final class EditUndoManager: BindableObject {
     publish()
   }
 
-  /// Records `action`: into the open group, into the open typing step, or as a step of its own.
-  private func record(_ action: any UndoAction, linked: Bool, coalescing: Bool = false) {
+  /// Records `action`: into the open group, into the open typing step, or as a step of its own. `typingModel` is
+  /// the model a person's typing wrote to (nil for any other action).
+  private func record(_ action: any UndoAction, typingInto typingModel: BindableObject? = nil) {
     if pendingLinkActions.isEmpty, groupingLevel == 0, UserGesture.current == nil {
-      recordStep(action, coalescing: coalescing)
+      recordStep(action, typingInto: typingModel)
       return
     }
     var actions = pendingLinkActions
@@ -302,30 +308,37 @@ public final class EditUndoManager: BindableObject {
       return
     }
     if gesture == nil, actions.count == 1 {
-      recordStep(action, coalescing: coalescing)
+      recordStep(action, typingInto: typingModel)
       return
     }
     push(
-      UndoStep(actionName: action.actionName, actions: actions, gesture: gesture), typing: coalescing && gesture == nil)
+      UndoStep(actionName: action.actionName, actions: actions, gesture: gesture),
+      typingInto: gesture == nil ? typingModel : nil)
   }
 
   /// Records `action`, made outside a group or gesture and after no link's write, as a step of its own, or into the
   /// open typing step.
-  private func recordStep(_ action: any UndoAction, coalescing: Bool) {
-    if coalescing, typingIsOpen, let top = topStepOnlyAction, top.absorb(action) {
+  private func recordStep(_ action: any UndoAction, typingInto typingModel: BindableObject?) {
+    if typingModel != nil, typingIsOpen, let top = topStepOnlyAction, top.absorb(action) {
       if !stacks.redo.isEmpty {
         stacks.redo = []
         publish()
       }
       return
     }
-    push(.single(action), typing: coalescing)
+    push(.single(action), typingInto: typingModel)
   }
 
-  private func push(_ step: consuming UndoStep, typing: Bool) {
+  /// Pushes `step`, closing the open typing step; with `model`, the new step is typing into it, open until the
+  /// person ends editing of one of its properties.
+  private func push(_ step: consuming UndoStep, typingInto model: BindableObject?) {
     closeTyping()
     let publishes = stacks.push(step)
-    typingIsOpen = typing
+    if let model {
+      typingIsOpen = true
+      typingModel = ObjectIdentifier(model)
+      typingEditingEndCount = model.editingEndCount
+    }
     if levelsOfUndo > 0 { trim() }
     if publishes { publish() }
   }
@@ -370,6 +383,12 @@ extension EditUndoManager: ModelWriteValueObserver {
         stopCoalescing(takingCurrentValue: true)
       }
     }
+    if typingIsOpen, typingModel == ObjectIdentifier(write.model),
+      write.model.editingEndCount != typingEditingEndCount
+    {
+      // The person ended editing since the typing step opened: the step is closed.
+      typingIsOpen = false
+    }
     if write.origin == .edit, !write.isInPlaceChange, extendTyping(with: write) { return }
     let action = WriteAction.make(write)
     switch write.origin {
@@ -380,14 +399,14 @@ extension EditUndoManager: ModelWriteValueObserver {
         pendingLinkActions = []
         return
       }
-      record(action, linked: false)
+      record(action)
     case .link:
       // Reported before the write that caused it: it joins that write's step.
       pendingLinkActions.append(action)
     case .edit:
-      record(action, linked: false, coalescing: !write.isInPlaceChange)
+      record(action, typingInto: write.isInPlaceChange ? nil : write.model)
     case .commit, .groupCommit:
-      record(action, linked: false)
+      record(action)
     }
   }
 
@@ -418,10 +437,6 @@ extension EditUndoManager: ModelWriteValueObserver {
   package func modelDidEndTransaction(_ model: BindableObject) {
     guard !isReplaying, groupingLevel > 0 else { return }
     endUndoGrouping()
-  }
-
-  package func modelDidEndEditing(_ model: BindableObject) {
-    closeTyping()
   }
 
   package func modelDidDeinitialize() {

@@ -9,6 +9,6 @@ extension ViewSlot {
   public func userDidEndEditing() {
     guard let binding = currentBinding() else { return }
     binding.viewDidEndEditing()
-    binding.editedModel?.reportEditingEnded()
+    binding.editedModel?.noteEditingEnded()
   }
 }

@@ -243,7 +243,7 @@ open class BindableObject {
   }
 
   /// Lets `observer` take a person's further edits of `side` without being told of each: until it calls this again
-  /// with nil, an edit of `side` (origin ``WriteOrigin/edit``) is stored, delivered and followed by the did-update
+  /// with nil, or a person ends editing (``noteEditingEnded()``), an edit of `side` (origin ``WriteOrigin/edit``) is stored, delivered and followed by the did-update
   /// callbacks, but not reported, unless a write was reported while it was delivered (a property link's), so that
   /// the reports stay in the order the writes were made. An undo manager asks for it while a person types into one
   /// field, so that typing costs what it costs with no manager. Granted only while `observer` is the one attached
@@ -317,11 +317,19 @@ open class BindableObject {
     forEachWriteObserver { $0.modelDidChange(self, origin: origin) }
   }
 
-  /// Tells the write observers that a person finished editing one of the model's properties.
-  final func reportEditingEnded() {
-    guard _slowPath(updateState.hasWriteObservers) else { return }
-    forEachWriteObserver { $0.modelDidEndEditing(self) }
+  /// Notes that a person finished editing one of the model's properties: ``editingEndCount`` goes up, and edits
+  /// coalesced for an observer (``coalesceEdits(of:for:)``) are reported again. The observers are not called; one
+  /// that cares (an undo manager closing a typing step) compares the count at the next write it is told of, or
+  /// when it next acts.
+  final func noteEditingEnded() {
+    guard _slowPath(updateState.hasWriteObservers), let extras else { return }
+    extras.editingEndCount &+= 1
+    if extras.coalescedEditSide != nil { extras.coalescedEditSide = nil }
   }
+
+  /// How many times a person finished editing one of the model's properties while a write observer was attached
+  /// (``noteEditingEnded()``).
+  package final var editingEndCount: Int { extras?.editingEndCount ?? 0 }
 
   // MARK: Transactions
 
@@ -404,6 +412,8 @@ final class ModelExtras {
   var coalescedEditSide: AnyObject?
   /// How many writes have been reported to the write observers.
   var reportedWriteCount = 0
+  /// How many times a person finished editing one of the model's properties (``BindableObject/noteEditingEnded()``).
+  var editingEndCount = 0
 }
 
 /// A model's transaction depth and whether its callbacks are running. Six bytes, so that the model's lock fits in the

@@ -87,15 +87,11 @@ package protocol ModelWriteObserver: AnyObject {
   func modelDidBeginTransaction(_ model: BindableObject)
   /// The model's outermost transaction ended.
   func modelDidEndTransaction(_ model: BindableObject)
-  /// A person finished editing one of the model's properties in a view (``ViewSlot/userDidEndEditing()``).
-  func modelDidEndEditing(_ model: BindableObject)
   /// A model it is attached to is being deinitialized (weak references to it are already nil).
   func modelDidDeinitialize()
 }
 
 extension ModelWriteObserver {
-  /// Does nothing: an observer that does not care where editing ends need not say so.
-  package func modelDidEndEditing(_ model: BindableObject) {}
   /// Does nothing: an observer that holds nothing of the model's need not be told.
   package func modelDidDeinitialize() {}
 }
