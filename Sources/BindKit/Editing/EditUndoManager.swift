@@ -46,37 +46,32 @@ public final class EditUndoManager: BindableObject {
   @Bound public private(set) var redoActionName = ""
 
   /// How many steps are kept for undo; the oldest are dropped beyond it. 0 (the default) keeps every step.
-  public var levelsOfUndo = 0 {
-    didSet { trim() }
+  public var levelsOfUndo: Int {
+    get { recording.levelsOfUndo }
+    set {
+      recording.levelsOfUndo = newValue
+      trim()
+    }
   }
+
+  /// How deep explicit groups and attached models' transactions nest.
+  public var groupingLevel: Int { recording.groupingLevel }
 
   /// The steps to undo and to redo, newest last.
   private var stacks = Stacks()
   /// The open group's actions, while ``groupingLevel`` is above 0.
   private var openGroup: [any UndoAction] = []
   private var openGroupName: String?
-  /// How deep explicit groups and attached models' transactions nest.
-  public private(set) var groupingLevel = 0
   /// Link writes reported before the write that caused them (a link writes the other model during the delivery of
-  /// the first write, which is reported after its delivery).
+  /// the first write, which is reported after its delivery). ``Recording/hasPendingLinkActions`` says whether there
+  /// are any.
   private var pendingLinkActions: [any UndoAction] = []
-  /// Whether the top undo step is typing into one property that may still grow. The person ending editing closes
-  /// it: the model counts the ends of editing (``BindableObject/editingEndCount``), and the manager compares the
-  /// count when it is next told of a write, or acts.
-  private var typingIsOpen = false
-  /// The model the open typing step writes to, and its count of ends of editing when the step opened.
-  private var typingModel: ObjectIdentifier?
-  private var typingEditingEndCount = 0
-  /// Whether the open typing step's further keystrokes are not reported (``coalescingModel``). Asked for at its
-  /// second keystroke, so that an edit that ends at once (a whole value entered) costs nothing more.
-  private var isCoalescing = false
+  /// What decides where a write is recorded. Plain values, apart from the stacks and lists, so that reading them
+  /// on every write holds no reference and can run no other code.
+  private var recording = Recording()
   /// The model whose write path does not report the further keystrokes of the open typing step
   /// (``BindableObject/coalesceEdits(of:for:)``): the step takes its latest value when it closes.
   private weak var coalescingModel: BindableObject?
-  /// Set while undo or redo writes: those writes are not recorded.
-  private var isReplaying = false
-  /// Set inside `recordingProgramChanges`: program sets are recorded too.
-  private var recordsProgramChanges = 0
   private var attached: [WeakModel] = []
 
   public override init() {}
@@ -93,7 +88,7 @@ public final class EditUndoManager: BindableObject {
 
   /// Stops recording `model`'s changes; its steps stay (see ``removeAllActions(withTarget:)``).
   public func detach(_ model: BindableObject) {
-    if isCoalescing, coalescingModel === model { closeTyping() }
+    if recording.isCoalescing, coalescingModel === model { closeTyping() }
     model.removeWriteObserver(self)
     attached.removeAll { $0.model == nil || $0.model === model }
   }
@@ -142,26 +137,26 @@ public final class EditUndoManager: BindableObject {
   /// Opens a group: what is recorded until the matching ``endUndoGrouping()`` is one step. Groups nest; the
   /// outermost end closes the step. `actionName`, when given, names the step.
   public func beginUndoGrouping(actionName: String? = nil) {
-    if groupingLevel == 0 {
+    if recording.groupingLevel == 0 {
       openGroup = []
       openGroupName = actionName
       closeTyping()
     } else if openGroupName == nil {
       openGroupName = actionName
     }
-    groupingLevel += 1
+    recording.groupingLevel += 1
   }
 
   /// Closes the group ``beginUndoGrouping(actionName:)`` opened. Without an open group, it is a programmer error
   /// (see ``BindKitDiagnostics``); when handled, the call does nothing.
   public func endUndoGrouping() {
-    guard groupingLevel > 0 else {
+    guard recording.groupingLevel > 0 else {
       BindKitDiagnostics.reportProgrammerError(
         "EditUndoManager.endUndoGrouping() without a matching beginUndoGrouping()")
       return
     }
-    groupingLevel -= 1
-    guard groupingLevel == 0 else { return }
+    recording.groupingLevel -= 1
+    guard recording.groupingLevel == 0 else { return }
     let actions = openGroup
     openGroup = []
     guard !actions.isEmpty else { return }
@@ -179,8 +174,8 @@ public final class EditUndoManager: BindableObject {
 
   /// Runs `body`, recording the program's own sets on attached models as one step named `actionName`.
   public func recordingProgramChanges<Result>(actionName: String, _ body: () throws -> Result) rethrows -> Result {
-    recordsProgramChanges += 1
-    defer { recordsProgramChanges -= 1 }
+    recording.recordsProgramChanges += 1
+    defer { recording.recordsProgramChanges -= 1 }
     return try grouping(actionName: actionName, body)
   }
 
@@ -200,7 +195,7 @@ public final class EditUndoManager: BindableObject {
     stacks.undo = []
     stacks.redo = []
     openGroup = []
-    pendingLinkActions = []
+    dropPendingLinkActions()
     publish()
   }
 
@@ -240,8 +235,8 @@ public final class EditUndoManager: BindableObject {
   /// Runs `body` with recording off, inside one transaction on each model of `step`, so that each model's
   /// did-update callbacks run once for the step.
   private func replay(_ step: UndoStep, _ body: () -> Void) {
-    isReplaying = true
-    defer { isReplaying = false }
+    recording.isReplaying = true
+    defer { recording.isReplaying = false }
     var models: [BindableObject] = []
     for action in step.actions + step.followers {
       if let model = action.target as? BindableObject, !models.contains(where: { $0 === model }) {
@@ -255,20 +250,25 @@ public final class EditUndoManager: BindableObject {
 
   private func closeOpenGroupForReplay() {
     closeTyping()
+    dropPendingLinkActions()
+  }
+
+  private func dropPendingLinkActions() {
     pendingLinkActions = []
+    recording.hasPendingLinkActions = false
   }
 
   /// Ends the open typing step: a later keystroke starts a step of its own. When the model did not report the
   /// step's keystrokes, the step takes the property's value now, the latest one typed.
   private func closeTyping() {
-    if isCoalescing { stopCoalescing(takingCurrentValue: true) }
-    typingIsOpen = false
+    if recording.isCoalescing { stopCoalescing(takingCurrentValue: true) }
+    recording.typingIsOpen = false
   }
 
   /// Has the coalescing model report every edit again. With `takingCurrentValue`, the open typing step first takes
   /// the property's value now, the latest one typed.
   private func stopCoalescing(takingCurrentValue: Bool) {
-    isCoalescing = false
+    recording.isCoalescing = false
     guard let model = coalescingModel else { return }
     if takingCurrentValue { topStepLastAction?.takeCurrentValue() }
     model.coalesceEdits(of: nil, for: self)
@@ -278,8 +278,8 @@ public final class EditUndoManager: BindableObject {
   /// Forgets the steps whose models and targets are all gone; an open typing step that goes is closed.
   private func dropReleasedSteps() {
     if !stacks.undo.isEmpty, !stacks.undo[stacks.undo.count - 1].isAlive {
-      typingIsOpen = false
-      if coalescingModel == nil { isCoalescing = false }
+      recording.typingIsOpen = false
+      if coalescingModel == nil { recording.isCoalescing = false }
     }
     stacks.undo.removeAll { !$0.isAlive }
     stacks.redo.removeAll { !$0.isAlive }
@@ -289,14 +289,14 @@ public final class EditUndoManager: BindableObject {
   /// Records `action`: into the open group, into the open typing step, or as a step of its own. `typingModel` is
   /// the model a person's typing wrote to (nil for any other action).
   private func record(_ action: any UndoAction, typingInto typingModel: BindableObject? = nil) {
-    if pendingLinkActions.isEmpty, groupingLevel == 0, UserGesture.current == nil {
+    if !recording.hasPendingLinkActions, recording.groupingLevel == 0, UserGesture.current == nil {
       recordStep(action, typingInto: typingModel)
       return
     }
     var actions = pendingLinkActions
-    pendingLinkActions = []
+    dropPendingLinkActions()
     actions.append(action)
-    if groupingLevel > 0 {
+    if recording.groupingLevel > 0 {
       openGroup.append(contentsOf: actions)
       return
     }
@@ -319,7 +319,7 @@ public final class EditUndoManager: BindableObject {
   /// Records `action`, made outside a group or gesture and after no link's write, as a step of its own, or into the
   /// open typing step.
   private func recordStep(_ action: any UndoAction, typingInto typingModel: BindableObject?) {
-    if typingModel != nil, typingIsOpen, let top = topStepOnlyAction, top.absorb(action) {
+    if typingModel != nil, recording.typingIsOpen, let top = topStepOnlyAction, top.absorb(action) {
       if !stacks.redo.isEmpty {
         stacks.redo = []
         publish()
@@ -335,17 +335,17 @@ public final class EditUndoManager: BindableObject {
     closeTyping()
     let publishes = stacks.push(step)
     if let model {
-      typingIsOpen = true
-      typingModel = ObjectIdentifier(model)
-      typingEditingEndCount = model.editingEndCount
+      recording.typingIsOpen = true
+      recording.typingModel = ObjectIdentifier(model)
+      recording.typingEditingEndCount = model.editingEndCount
     }
-    if levelsOfUndo > 0 { trim() }
+    if recording.levelsOfUndo > 0 { trim() }
     if publishes { publish() }
   }
 
   private func trim() {
-    if levelsOfUndo > 0, stacks.undo.count > levelsOfUndo {
-      stacks.undo.removeFirst(stacks.undo.count - levelsOfUndo)
+    if recording.levelsOfUndo > 0, stacks.undo.count > recording.levelsOfUndo {
+      stacks.undo.removeFirst(stacks.undo.count - recording.levelsOfUndo)
       publish()
     }
   }
@@ -372,8 +372,8 @@ public final class EditUndoManager: BindableObject {
 
 extension EditUndoManager: ModelWriteValueObserver {
   package func modelDidWrite(_ write: borrowing ModelWrite) {
-    guard !isReplaying, write.model !== self, write.origin != .undo else { return }
-    if write.origin != .link, isCoalescing {
+    guard !recording.isReplaying, write.model !== self, write.origin != .undo else { return }
+    if write.origin != .link, recording.isCoalescing {
       // The open typing step's keystrokes were not reported: it takes its latest value before this write. A link's
       // write is made while the keystroke that caused it is delivered, and that keystroke is reported after it.
       if let typing = topStepLastAction as? WriteAction, typing.side === write.side {
@@ -383,11 +383,11 @@ extension EditUndoManager: ModelWriteValueObserver {
         stopCoalescing(takingCurrentValue: true)
       }
     }
-    if typingIsOpen, typingModel == ObjectIdentifier(write.model),
-      write.model.editingEndCount != typingEditingEndCount
+    if recording.typingIsOpen, recording.typingModel == ObjectIdentifier(write.model),
+      write.model.editingEndCount != recording.typingEditingEndCount
     {
       // The person ended editing since the typing step opened: the step is closed.
-      typingIsOpen = false
+      recording.typingIsOpen = false
     }
     if write.origin == .edit, !write.isInPlaceChange, extendTyping(with: write) { return }
     let action = WriteAction.make(write)
@@ -395,14 +395,15 @@ extension EditUndoManager: ModelWriteValueObserver {
     case .undo:
       return
     case .program:
-      guard recordsProgramChanges > 0 else {
-        pendingLinkActions = []
+      guard recording.recordsProgramChanges > 0 else {
+        dropPendingLinkActions()
         return
       }
       record(action)
     case .link:
       // Reported before the write that caused it: it joins that write's step.
       pendingLinkActions.append(action)
+      recording.hasPendingLinkActions = true
     case .edit:
       record(action, typingInto: write.isInPlaceChange ? nil : write.model)
     case .commit, .groupCommit:
@@ -414,12 +415,12 @@ extension EditUndoManager: ModelWriteValueObserver {
   /// else changes (no action is made for it). From then on, the model does not report the property's further
   /// keystrokes; the step takes the latest value when it closes. Returns false when `write` is not one.
   private func extendTyping(with write: borrowing ModelWrite) -> Bool {
-    guard typingIsOpen, groupingLevel == 0, pendingLinkActions.isEmpty,
+    guard recording.typingIsOpen, recording.groupingLevel == 0, !recording.hasPendingLinkActions,
       let typing = topStepOnlyAction as? WriteAction, typing.side === write.side
     else { return false }
     typing.newValue = write.newValue
-    if !isCoalescing, write.model.coalesceEdits(of: write.side, for: self) {
-      isCoalescing = true
+    if !recording.isCoalescing, write.model.coalesceEdits(of: write.side, for: self) {
+      recording.isCoalescing = true
       coalescingModel = write.model
     }
     if !stacks.redo.isEmpty {
@@ -430,18 +431,40 @@ extension EditUndoManager: ModelWriteValueObserver {
   }
 
   package func modelDidBeginTransaction(_ model: BindableObject) {
-    guard !isReplaying else { return }
+    guard !recording.isReplaying else { return }
     beginUndoGrouping()
   }
 
   package func modelDidEndTransaction(_ model: BindableObject) {
-    guard !isReplaying, groupingLevel > 0 else { return }
+    guard !recording.isReplaying, recording.groupingLevel > 0 else { return }
     endUndoGrouping()
   }
 
   package func modelDidDeinitialize() {
     dropReleasedSteps()
   }
+}
+
+/// The undo manager's recording state that holds no reference.
+private struct Recording {
+  var levelsOfUndo = 0
+  var groupingLevel = 0
+  /// Whether ``EditUndoManager/pendingLinkActions`` has any.
+  var hasPendingLinkActions = false
+  /// Whether the top undo step is typing into one property that may still grow. The person ending editing closes
+  /// it: the model counts the ends of editing (``BindableObject/editingEndCount``), and the manager compares the
+  /// count when it is next told of a write, or acts.
+  var typingIsOpen = false
+  /// The model the open typing step writes to, and its count of ends of editing when the step opened.
+  var typingModel: ObjectIdentifier?
+  var typingEditingEndCount = 0
+  /// Whether the open typing step's further keystrokes are not reported (``EditUndoManager/coalescingModel``).
+  /// Asked for at its second keystroke, so that an edit that ends at once (a whole value entered) costs nothing more.
+  var isCoalescing = false
+  /// Set while undo or redo writes: those writes are not recorded.
+  var isReplaying = false
+  /// Above 0 inside `recordingProgramChanges`: program sets are recorded too.
+  var recordsProgramChanges = 0
 }
 
 /// The steps to undo and to redo.
