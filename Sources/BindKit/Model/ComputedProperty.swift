@@ -30,10 +30,16 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// view of the computed property).
   private let heldModel: Unmanaged<Model>
 
-  /// An edit being written, and the value it wrote.
-  private struct PendingEdit {
+  /// An edit being written, and the value it wrote. A class, so that unspecialised code tests and reads the optional
+  /// with no look-up of the optional's type.
+  private final class PendingEdit {
     let origin: AnyObject
     let value: Value
+
+    init(origin: AnyObject, value: Value) {
+      self.origin = origin
+      self.value = value
+    }
   }
 
   /// The state `lock` guards.
@@ -41,8 +47,8 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     var observers = ObserverList<Observer<Value>>()
     /// The boxes read by the last evaluation, each with the listener that follows it.
     var dependencies: [Dependency] = []
-    /// The value of the last evaluation, in a cell of its own (unspecialised code that stores a `Value?` looks up
-    /// `Optional<Value>`'s metadata each time).
+    /// The value of the last evaluation, in a cell of its own, made at the first evaluation and updated in place
+    /// (unspecialised code that stores a `Value?` looks up `Optional<Value>`'s type each time).
     var lastValue: ValueCell<Value>?
   }
 
@@ -96,7 +102,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       pendingEdit = nil
       if equals?(edit.value, value) ?? true { skipped = edit.origin }
     }
-    let (observers, count) = lock.withLock { (state.observers, evaluations.load(ordering: .relaxed)) }
+    let (observers, count) = lock.withLock { (state.observers.snapshot, evaluations.load(ordering: .relaxed)) }
     observers.forEachObserver(except: skipped) { observer in
       observer.modelDidChange(value)
       return evaluations.load(ordering: .acquiring) == count
@@ -113,15 +119,22 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     let outer = beginRecording(recordsKeyPaths: false)
     let value = read(model)
     let accesses = endRecording(outer)
-    let cell = ValueCell(value)
-    var previous: ValueCell<Value>? = cell
+    // After the swap, `previous` holds the last evaluation's value, taken out of the cell.
+    var previous = value
+    var hadPrevious = false
     let current = lock.withLock {
-      swap(&previous, &state.lastValue)
+      if let cell = state.lastValue {
+        swap(&cell.value, &previous)
+        hadPrevious = true
+      } else {
+        state.lastValue = ValueCell(value)
+      }
       evaluations.store(evaluations.load(ordering: .relaxed) &+ 1, ordering: .releasing)
       return state.dependencies
     }
-    // Compared outside the lock: `==` is the user's code, and so is the old value's release.
-    if let previous, let equals { changed = !equals(previous.value, value) } else { changed = true }
+    // Compared outside the lock: `==` is the user's code, and so is the old value's release (at the end of this
+    // function).
+    if hadPrevious, let equals { changed = !equals(previous, value) } else { changed = true }
     follow(accesses, current: current)
     return value
   }
@@ -204,9 +217,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   }
 
   override func notifyPrior() {
-    guard let current = lock.withLock({ state.lastValue })?.value else { return }
+    // The cell changes in place under the lock: its value is copied out under it.
+    guard let current = lock.withLock({ state.lastValue.map { ValueCell($0.value) } }) else { return }
     lock.withLock { state.observers }.forEachObserver(except: nil) { observer in
-      observer.receivePriorValue(current)
+      observer.receivePriorValue(current.value)
       return true
     }
   }
@@ -287,7 +301,7 @@ private struct Dependency {
 
 /// A value in a class of its own (see `ComputedProperty.State.lastValue`).
 final class ValueCell<Value> {
-  let value: Value
+  var value: Value
 
   init(_ value: Value) {
     self.value = value

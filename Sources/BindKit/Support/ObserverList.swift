@@ -23,6 +23,9 @@ struct ObserverList<Element: ListedObserver> {
   private(set) var rest: [Element?] = []
   /// How many elements of `rest` are nil (never more than `UInt16.max`: reaching it sweeps).
   private var holes: UInt16 = 0
+  /// Whether `rest` has elements (nil ones included): kept beside it, so that a delivery to a list of one observer
+  /// reads no array, which unspecialised code does only after looking up the array's type.
+  private var hasRest = false
 
   init() {}
 
@@ -33,12 +36,13 @@ struct ObserverList<Element: ListedObserver> {
   var isEmpty: Bool { count == 0 }
 
   mutating func append(_ observer: Element) {
-    if first == nil && rest.isEmpty {
+    if first == nil && !hasRest {
       first = observer
       observer.listIndex = -1
     } else {
       observer.listIndex = Int32(rest.count)
       rest.append(observer)
+      hasRest = true
     }
   }
 
@@ -55,6 +59,7 @@ struct ObserverList<Element: ListedObserver> {
       holes += 1
       if Int(holes) == rest.count {
         rest.removeAll()
+        hasRest = false
         holes = 0
       } else if holes == UInt16.max || (holes > 16 && Int(holes) * 2 > rest.count) {
         sweep()
@@ -83,8 +88,16 @@ struct ObserverList<Element: ListedObserver> {
   /// model side's `body` returns false once an observer has changed the value again, since that change has already
   /// been delivered to everyone, newer than this one. An observer that ended since the copy was taken (a callback
   /// unbound it) is skipped.
+  @inline(__always)
   func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
     if let first, first !== origin, first.isActive, !body(first) { return }
+    if hasRest { forEachOfRest(except: origin, body) }
+  }
+
+  /// The delivery routine's loop over `rest`: a function of its own, so that a list of one observer (the usual
+  /// case) looks up no array or optional type in unspecialised code.
+  @inline(never)
+  private func forEachOfRest(except origin: AnyObject?, _ body: (Element) -> Bool) {
     for case let element? in rest where element !== origin && element.isActive {
       if !body(element) { return }
     }
@@ -93,7 +106,7 @@ struct ObserverList<Element: ListedObserver> {
   /// What a delivery needs of the list, to take under the owner's lock: the only observer, with no copy of the array
   /// (the usual case), or a copy of the whole list.
   var snapshot: ObserverSnapshot<Element> {
-    rest.isEmpty ? .one(first) : .many(self)
+    hasRest ? .many(self) : .one(first)
   }
 }
 
@@ -105,6 +118,7 @@ enum ObserverSnapshot<Element: ListedObserver> {
   case many(ObserverList<Element>)
 
   /// The delivery routine, as ``ObserverList/forEachObserver(except:_:)``.
+  @inline(__always)
   func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
     switch self {
     case .one(let only):
