@@ -160,3 +160,11 @@ extension RangeSet<Int> {
   /// How many indexes the set holds.
   var elementCount: Int { ranges.reduce(0) { $0 + $1.count } }
 }
+
+/// A collection change, held by reference: `RangeSet` is resilient, so a `CollectionChange?` stored inline makes the
+/// type that stores it one whose layout unspecialised code looks up on every access, and every copy of it go through
+/// the runtime's value witnesses.
+final class ChangeBox {
+  let change: CollectionChange
+  init(_ change: CollectionChange) { self.change = change }
+}

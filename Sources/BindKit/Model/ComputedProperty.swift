@@ -102,7 +102,13 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       pendingEdit = nil
       if equals?(edit.value, value) ?? true { skipped = edit.origin }
     }
-    let (observers, count) = lock.withLock { (state.observers.snapshot, evaluations.load(ordering: .relaxed)) }
+    // Taken into locals, not returned from the closure: a returned tuple of generic types is looked up at run time.
+    var observers = ObserverSnapshot<Observer<Value>>.one(nil)
+    var count: UInt = 0
+    lock.withLock {
+      observers = state.observers.snapshot
+      count = evaluations.load(ordering: .relaxed)
+    }
     observers.forEachObserver(except: skipped) { observer in
       observer.modelDidChange(value)
       return evaluations.load(ordering: .acquiring) == count
@@ -136,6 +142,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     // function).
     if hadPrevious, let equals { changed = !equals(previous, value) } else { changed = true }
     follow(accesses, current: current)
+    recycleRecording(accesses)
     return value
   }
 

@@ -64,12 +64,6 @@ package struct ModelWrite: ~Copyable {
   package var isInPlaceChange: Bool { changeBox != nil }
 }
 
-/// A collection change, held by reference.
-private final class ChangeBox {
-  let change: CollectionChange
-  init(_ change: CollectionChange) { self.change = change }
-}
-
 /// Sees every write that passes a model's write path, and where its transactions begin and end.
 ///
 /// Attach one with ``BindableObject/addWriteObserver(_:)``; the model holds it weakly. Called on the thread that made

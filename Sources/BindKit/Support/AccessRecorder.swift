@@ -26,8 +26,16 @@ struct AccessRecording: RandomAccessCollection {
   private var first: RecordedAccess?
   private var rest: [RecordedAccess] = []
 
-  init(recordsKeyPaths: Bool) {
+  init(recordsKeyPaths: Bool, storage: consuming [RecordedAccess] = []) {
     self.recordsKeyPaths = recordsKeyPaths
+    rest = storage
+  }
+
+  /// The array the accesses after the first were kept in, emptied, with its storage kept.
+  consuming func emptiedStorage() -> [RecordedAccess] {
+    // One by one: a recording holds few accesses, and `removeAll(keepingCapacity:)` takes the general path.
+    while !rest.isEmpty { rest.removeLast() }
+    return rest
   }
 
   var startIndex: Int { 0 }
@@ -37,6 +45,16 @@ struct AccessRecording: RandomAccessCollection {
   mutating func append(_ access: RecordedAccess) {
     if first == nil { first = access } else { rest.append(access) }
   }
+}
+
+/// What a thread's recording takes from the getters it calls.
+enum RecordingMode {
+  /// The thread is not recording.
+  case none
+  /// Which boxes were read.
+  case accesses
+  /// Which boxes were read, and the key path each read went through.
+  case accessesAndKeyPaths
 }
 
 /// How many threads are recording right now: a getter checks it (one relaxed load) before it looks for its thread's
@@ -50,7 +68,10 @@ let recordingThreads = Atomic<Int>(0)
 func beginRecording(recordsKeyPaths: Bool = true) -> AccessRecording? {
   let tables = ThreadTables.current
   let outer = tables.recording
-  tables.recording = AccessRecording(recordsKeyPaths: recordsKeyPaths)
+  var spare: [RecordedAccess] = []
+  swap(&spare, &tables.spareAccesses)
+  tables.recording = AccessRecording(recordsKeyPaths: recordsKeyPaths, storage: spare)
+  tables.recordingMode = recordsKeyPaths ? .accessesAndKeyPaths : .accesses
   recordingThreads.add(1, ordering: .relaxed)
   return outer
 }
@@ -60,8 +81,16 @@ func endRecording(_ outer: consuming AccessRecording?) -> AccessRecording {
   recordingThreads.subtract(1, ordering: .relaxed)
   let tables = ThreadTables.current
   let accesses = tables.recording.take() ?? AccessRecording(recordsKeyPaths: false)
+  tables.recordingMode = outer.map { $0.recordsKeyPaths ? .accessesAndKeyPaths : .accesses } ?? .none
   tables.recording = outer
   return accesses
+}
+
+/// Gives the storage of a recording its caller is done with back to the thread, for its next recording.
+func recycleRecording(_ accesses: consuming AccessRecording) {
+  let storage = accesses.emptiedStorage()
+  guard storage.capacity > 0 else { return }
+  ThreadTables.current.spareAccesses = storage
 }
 
 /// The access a binder's read of one property made to `object`: the only one (`exclusive`: the read touched nothing
@@ -86,9 +115,10 @@ func recordAccess(
   _ object: AnyObject, _ storage: AnyObject, _ keyPath: () -> AnyKeyPath?, _ valueType: Any.Type
 ) {
   let tables = ThreadTables.current
-  guard let recordsKeyPaths = tables.recording?.recordsKeyPaths else { return }
+  let mode = tables.recordingMode
+  guard mode != .none else { return }
   let access = RecordedAccess(
-    object: ObjectIdentifier(object), storage: storage, keyPath: recordsKeyPaths ? keyPath() : nil,
+    object: ObjectIdentifier(object), storage: storage, keyPath: mode == .accessesAndKeyPaths ? keyPath() : nil,
     valueType: valueType)
   tables.recording?.append(access)
 }
@@ -98,6 +128,6 @@ func recordAccess(
 /// forms the key path (a run-time call) when it needs it, not at the top of every access.
 @usableFromInline @inline(never)
 func formKeyPath(_ form: () -> AnyKeyPath, onlyWhileRecording: Bool) -> AnyKeyPath? {
-  if onlyWhileRecording, ThreadTables.current.recording == nil { return nil }
+  if onlyWhileRecording, ThreadTables.current.recordingMode == .none { return nil }
   return form()
 }

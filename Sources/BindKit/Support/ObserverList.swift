@@ -105,6 +105,7 @@ struct ObserverList<Element: ListedObserver> {
 
   /// What a delivery needs of the list, to take under the owner's lock: the only observer, with no copy of the array
   /// (the usual case), or a copy of the whole list.
+  @inline(__always)
   var snapshot: ObserverSnapshot<Element> {
     hasRest ? .many(self) : .one(first)
   }

@@ -11,6 +11,12 @@ final class ThreadTables {
   var namedViewProperties = IdentityTable<Bool>()
   /// The accesses being recorded on this thread (``beginRecording(recordsKeyPaths:)``), nil when none is.
   var recording: AccessRecording?
+  /// What the recording in progress takes from a getter, kept beside it so that a getter tests it without copying
+  /// the recording.
+  var recordingMode = RecordingMode.none
+  /// An emptied array of accesses whose storage the next recording reuses (``recycleRecording(_:)``), so that a
+  /// computed property that reads several properties allocates no array each time it evaluates.
+  var spareAccesses: [RecordedAccess] = []
   /// The `@Bound` boxes whose in-place change this thread is delivering right now, innermost last.
   var changeDeliveries: [ObjectIdentifier] = []
   /// How deep this thread is in a person's gestures (``BindableView/performUserGesture(_:)``).

@@ -13,7 +13,7 @@ extension ViewSlot {
   ///   }
   /// }
   /// ```
-  public var collectionChange: CollectionChange? { state.changeInProgress }
+  public var collectionChange: CollectionChange? { state.changeInProgress?.change }
 
   /// An in-place change of the bound model's array: applied to this slot's own array (so the two never share a
   /// buffer that the next change would have to copy), then told to the hook and listeners with
@@ -26,7 +26,7 @@ extension ViewSlot {
       return
     }
     didStore()
-    state.changeInProgress = change
+    state.changeInProgress = ChangeBox(change)
     defer { state.changeInProgress = nil }
     didChange(storedValue)
   }
@@ -57,7 +57,7 @@ extension ViewSlot {
     let change = recorder.change
     guard !change.isEmpty else { return result }
     didStore()
-    state.changeInProgress = change
+    state.changeInProgress = ChangeBox(change)
     didChange(storedValue)
     state.changeInProgress = nil
     currentBinding()?.viewDidMutate(storedValue, change: change, removed: recorder.removedInOrder)

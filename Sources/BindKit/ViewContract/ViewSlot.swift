@@ -352,7 +352,8 @@ struct SlotState<Value> {
   var changeHook: ((Value) -> Void)?
   /// The change being reported, while the adapter's hook and the listeners run after an in-place change of a
   /// to-many property; nil otherwise.
-  var changeInProgress: CollectionChange?
+  /// (In a box: see ``ChangeBox``.)
+  var changeInProgress: ChangeBox?
   /// Whether the program set the value since the model last changed it in place: the next in-place change is then
   /// shown as the model's whole value, since this array may not be the one the change applies to.
   var divergedFromModel = false
