@@ -1,6 +1,7 @@
-import BindKit
 import TestSupport
 import Testing
+
+@testable import BindKit
 
 /// A computed property that reads `name` only while `showsName` is set.
 private final class Badge: BindableObject {
@@ -186,6 +187,34 @@ final class Switcher: BindableObject {
     #expect(model.reads == readsBefore)
     #expect(view.text == "b")
     model.second = "c"
+    #expect(view.text == "c")
+  }
+
+  /// A getter whose reads alternate keeps the listener of the property it reads every other time, resting in between,
+  /// and a property it stops reading for two evaluations loses its listener.
+  @Test func aPropertyReadEveryOtherEvaluationKeepsItsListenerAndOneNotReadTwiceLosesIt() throws {
+    let model = Switcher()
+    let view = ProbeView()
+    model.bind(key: \.chosen, toView: view, viewKey: \.text)
+    let first = try #require(model.endpoint(for: \Switcher.first) as? PropertyBox<String>)
+    #expect(first.observerCount == 1)
+    model.useFirst = false
+    // Resting: still in the box's list, passing nothing on.
+    #expect(first.observerCount == 1)
+    let readsBefore = model.reads
+    model.first = "x"
+    #expect(model.reads == readsBefore)
+    #expect(view.text == "b")
+    model.useFirst = true
+    #expect(view.text == "x")
+    #expect(first.observerCount == 1)
+    model.first = "y"
+    #expect(view.text == "y")
+    model.useFirst = false
+    model.second = "c"
+    #expect(view.text == "c")
+    #expect(first.observerCount == 0)
+    model.first = "z"
     #expect(view.text == "c")
   }
 }

@@ -31,6 +31,7 @@ final class ModelBinding<Value>: Observer<Value> {
   }
 
   override var modelSide: AnyObject? { side }
+  override var editedModel: BindableObject? { side.owner }
   override func attach() { side.add(self, wantsPrior: false) }
   override func detachModelSide() { side.remove(self, wantedPrior: false) }
   override func pushModelValue() {

@@ -26,6 +26,7 @@ final class PlainBinding<Value>: Observer<Value> {
   }
 
   override var modelSide: AnyObject? { box }
+  override var editedModel: BindableObject? { box.owner }
   override func attach() { box.add(self, wantsPrior: false) }
   override func detachModelSide() { box.remove(self, wantedPrior: false) }
   override func pushModelValue() { view.receiveModelValue(box.value) }

@@ -45,8 +45,16 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// The state `lock` guards.
   private struct State {
     var observers = ObserverList<Observer<Value>>()
-    /// The boxes read by the last evaluation, each with the listener that follows it.
+    /// The boxes followed, each with its listener, in the order first read: those the last evaluation read, and
+    /// those only the evaluation before it read, resting (still in the box's list, passing nothing on), so that a
+    /// getter whose reads alternate (`!a.isEmpty && !b.isEmpty` as `a` toggles) takes them back with no new
+    /// listener. One evaluation more that does not read a resting box ends its listener.
     var dependencies: [Dependency] = []
+    /// How many of `dependencies` rest.
+    var restingCount = 0
+    /// Counts the evaluations whose reads differed from the one before: a dependency read by the last of them has
+    /// this mark.
+    var mark: UInt = 0
     /// The value of the last evaluation, in a cell of its own, made at the first evaluation and updated in place
     /// (unspecialised code that stores a `Value?` looks up `Optional<Value>`'s type each time).
     var lastValue: ValueCell<Value>?
@@ -68,7 +76,10 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// Stops following every box.
   func cancelDependencies() {
     let old = lock.withLock { () -> [Dependency] in
-      defer { state.dependencies = [] }
+      defer {
+        state.dependencies = []
+        state.restingCount = 0
+      }
       return state.dependencies
     }
     for dependency in old { dependency.listener.unbind() }
@@ -128,7 +139,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     // After the swap, `previous` holds the last evaluation's value, taken out of the cell.
     var previous = value
     var hadPrevious = false
-    let current = lock.withLock {
+    let readsChanged = lock.withLock {
       if let cell = state.lastValue {
         swap(&cell.value, &previous)
         hadPrevious = true
@@ -136,55 +147,82 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
         state.lastValue = ValueCell(value)
       }
       evaluations.store(evaluations.load(ordering: .relaxed) &+ 1, ordering: .releasing)
-      return state.dependencies
+      return state.restingCount > 0 || !readsTheSameBoxes(accesses, as: state.dependencies)
     }
     // Compared outside the lock: `==` is the user's code, and so is the old value's release (at the end of this
     // function).
     if hadPrevious, let equals { changed = !equals(previous, value) } else { changed = true }
-    follow(accesses, current: current)
+    if readsChanged { follow(accesses) }
     recycleRecording(accesses)
     return value
   }
 
-  /// Follows the boxes in `accesses` (in order, each once) and no others. Usually the getter read the same boxes as
-  /// last time, and nothing changes; otherwise listeners are made for the new ones outside the lock (adding one takes
-  /// the box's lock), installed under it, and the ones no longer needed are ended after it.
-  private func follow(_ accesses: AccessRecording, current: [Dependency]) {
-    if readsTheSameBoxes(accesses, as: current) { return }
-    var sources: [ModelEndpoint] = []
-    for access in accesses {
-      guard let endpoint = access.storage as? ModelEndpoint, !sources.contains(where: { $0 === endpoint }) else {
-        continue
-      }
-      sources.append(endpoint)
-    }
-    if sources.count == current.count, sources.indices.allSatisfy({ sources[$0] === current[$0].source }) { return }
-    var made: [Dependency] = []
-    for source in sources where !current.contains(where: { $0.source === source }) {
-      let sameModel = source.owner === heldModel.takeUnretainedValue()
-      if let listener = source.addDependent(self, sameModel: sameModel) {
-        made.append(Dependency(source: source, listener: listener))
-      }
-    }
-    let ended = lock.withLock { () -> [BindingToken] in
-      var kept: [Dependency] = []
-      var ended: [BindingToken] = []
-      var unused = made
-      for source in sources {
-        if let existing = state.dependencies.first(where: { $0.source === source }) {
-          kept.append(existing)
-        } else if let index = unused.firstIndex(where: { $0.source === source }) {
-          kept.append(unused.remove(at: index))
+  /// Follows the boxes in `accesses` and no others, after the getter read other boxes than the time before. Under
+  /// the lock, each followed box read is marked; listeners for boxes not followed yet are made outside it (adding
+  /// one takes the box's lock) and installed under it. Then the dependencies are swept: a marked one follows, one
+  /// marked the time before rests, and the others are ended after the lock.
+  private func follow(_ accesses: AccessRecording) {
+    var unfollowed: [ModelEndpoint] = []
+    var ended: [any FollowedDependency] = []
+    let mark = lock.withLock {
+      state.mark &+= 1
+      for access in accesses {
+        guard let endpoint = access.storage as? ModelEndpoint else { continue }
+        if let index = state.dependencies.firstIndex(where: { $0.source === endpoint }) {
+          state.dependencies[index].mark = state.mark
+        } else if !unfollowed.contains(where: { $0 === endpoint }) {
+          unfollowed.append(endpoint)
         }
       }
-      for dependency in state.dependencies where !kept.contains(where: { $0.listener === dependency.listener }) {
-        ended.append(dependency.listener)
+      if unfollowed.isEmpty { sweepDependencies(ending: &ended) }
+      return state.mark
+    }
+    if !unfollowed.isEmpty {
+      var made: [Dependency] = []
+      for source in unfollowed {
+        let sameModel = source.owner === heldModel.takeUnretainedValue()
+        if let listener = source.addDependent(self, sameModel: sameModel) {
+          made.append(Dependency(source: source, listener: listener, mark: mark))
+        }
       }
-      ended += unused.map(\.listener)
-      state.dependencies = kept
-      return ended
+      lock.withLock {
+        for dependency in made {
+          // Another evaluation may have followed the box meanwhile.
+          if let index = state.dependencies.firstIndex(where: { $0.source === dependency.source }) {
+            state.dependencies[index].mark = state.mark
+            ended.append(dependency.listener)
+          } else {
+            state.dependencies.append(dependency)
+          }
+        }
+        sweepDependencies(ending: &ended)
+      }
     }
     for listener in ended { listener.unbind() }
+  }
+
+  /// Sets each dependency following or resting by its mark, and removes those neither, adding their listeners to
+  /// `ended`. Called with the lock held.
+  private func sweepDependencies(ending ended: inout [any FollowedDependency]) {
+    var resting = 0
+    var anyEnded = false
+    for index in state.dependencies.indices {
+      let age = state.mark &- state.dependencies[index].mark
+      if age == 0 {
+        if !state.dependencies[index].isFollowing { state.dependencies[index].setFollowing(true) }
+      } else if age == 1 {
+        if state.dependencies[index].isFollowing { state.dependencies[index].setFollowing(false) }
+        resting += 1
+      } else {
+        ended.append(state.dependencies[index].listener)
+        anyEnded = true
+      }
+    }
+    if anyEnded {
+      let mark = state.mark
+      state.dependencies.removeAll { mark &- $0.mark > 1 }
+    }
+    state.restingCount = resting
   }
 
   /// Whether `accesses` read exactly the boxes of `current`, in the same order (a box read again right after itself
@@ -303,7 +341,22 @@ struct ComputedReader<Model, Value> {
 /// A box a computed property's getter read, and the listener that follows it.
 private struct Dependency {
   let source: ModelEndpoint
-  let listener: BindingToken
+  let listener: any FollowedDependency
+  /// The `mark` of the last evaluation that read the box.
+  var mark: UInt
+  /// Whether the listener passes a change on (it does not while it rests).
+  private(set) var isFollowing = true
+
+  init(source: ModelEndpoint, listener: any FollowedDependency, mark: UInt) {
+    self.source = source
+    self.listener = listener
+    self.mark = mark
+  }
+
+  mutating func setFollowing(_ following: Bool) {
+    isFollowing = following
+    listener.setFollowing(following)
+  }
 }
 
 /// A value in a class of its own (see `ComputedProperty.State.lastValue`).

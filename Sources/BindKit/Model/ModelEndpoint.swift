@@ -43,7 +43,7 @@ package class ModelEndpoint {
 
   /// Starts following this endpoint's box for `dependent`, if it is a `@Bound` property's box (see
   /// ``ComputedProperty``); nil for any other endpoint.
-  func addDependent(_ dependent: any Dependent, sameModel: Bool) -> BindingToken? { nil }
+  func addDependent(_ dependent: any Dependent, sameModel: Bool) -> (any FollowedDependency)? { nil }
 
   /// Called from the model's `deinit`, after its bindings ended: release what needs releasing.
   func ownerDidDeinitialize() {}

@@ -70,7 +70,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
     snapshotObservers().appendRepresentedBindings(to: &result)
   }
 
-  override func addDependent(_ dependent: any Dependent, sameModel: Bool) -> BindingToken? {
+  override func addDependent(_ dependent: any Dependent, sameModel: Bool) -> (any FollowedDependency)? {
     let listener = DependencyListener(dependent: dependent, box: self, sameModel: sameModel)
     add(listener, wantsPrior: false)
     return listener
