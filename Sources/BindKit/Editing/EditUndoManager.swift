@@ -60,12 +60,12 @@ public final class EditUndoManager: BindableObject {
   /// The steps to undo and to redo, newest last.
   private var stacks = Stacks()
   /// The open group's actions, while ``groupingLevel`` is above 0.
-  private var openGroup: [any UndoAction] = []
+  private var openGroup: [UndoAction] = []
   private var openGroupName: String?
   /// Link writes reported before the write that caused them (a link writes the other model during the delivery of
   /// the first write, which is reported after its delivery). ``Recording/hasPendingLinkActions`` says whether there
   /// are any.
-  private var pendingLinkActions: [any UndoAction] = []
+  private var pendingLinkActions: [UndoAction] = []
   /// What decides where a write is recorded. Plain values, apart from the stacks and lists, so that reading them
   /// on every write holds no reference and can run no other code.
   private var recording = Recording()
@@ -288,7 +288,7 @@ public final class EditUndoManager: BindableObject {
 
   /// Records `action`: into the open group, into the open typing step, or as a step of its own. `typingModel` is
   /// the model a person's typing wrote to (nil for any other action).
-  private func record(_ action: any UndoAction, typingInto typingModel: BindableObject? = nil) {
+  private func record(_ action: UndoAction, typingInto typingModel: BindableObject? = nil) {
     if !recording.hasPendingLinkActions, recording.groupingLevel == 0, UserGesture.current == nil {
       recordStep(action, typingInto: typingModel)
       return
@@ -318,7 +318,7 @@ public final class EditUndoManager: BindableObject {
 
   /// Records `action`, made outside a group or gesture and after no link's write, as a step of its own, or into the
   /// open typing step.
-  private func recordStep(_ action: any UndoAction, typingInto typingModel: BindableObject?) {
+  private func recordStep(_ action: UndoAction, typingInto typingModel: BindableObject?) {
     if typingModel != nil, recording.typingIsOpen, let top = topStepOnlyAction, top.absorb(action) {
       if !stacks.redo.isEmpty {
         stacks.redo = []
@@ -351,12 +351,12 @@ public final class EditUndoManager: BindableObject {
   }
 
   /// The action recorded last into the top undo step (read in place: a step is not copied out of the stack).
-  private var topStepLastAction: (any UndoAction)? {
+  private var topStepLastAction: (UndoAction)? {
     stacks.undo.isEmpty ? nil : stacks.undo[stacks.undo.count - 1].lastAction
   }
 
   /// The top undo step's action, when it has one only.
-  private var topStepOnlyAction: (any UndoAction)? {
+  private var topStepOnlyAction: (UndoAction)? {
     stacks.undo.isEmpty ? nil : stacks.undo[stacks.undo.count - 1].onlyAction
   }
 
@@ -488,23 +488,23 @@ private struct Stacks {
 /// otherwise (a group), or one a gesture made keeps them in a box of its own.
 private enum UndoStep {
   /// One action, named by it.
-  case single(any UndoAction)
+  case single(UndoAction)
   /// Any other step.
   indirect case compound(Compound)
 
   /// A step of several actions, or named otherwise, or made by a gesture.
   struct Compound {
     let actionName: String
-    var actions: [any UndoAction]
+    var actions: [UndoAction]
     /// The writes a person's gesture made after its first one (the selection a list moved with its row). They
     /// derive from the actions: undone after them (an in-place change undone moves the selection again, which the
     /// follower then puts where it was), and redone after them.
-    var followers: [any UndoAction] = []
+    var followers: [UndoAction] = []
     /// The gesture that made the step (``BindableView/performUserGesture(_:)``), or nil.
     var gesture: UInt64?
   }
 
-  init(actionName: String, actions: [any UndoAction], gesture: UInt64? = nil) {
+  init(actionName: String, actions: [UndoAction], gesture: UInt64? = nil) {
     if actions.count == 1, gesture == nil, actions[0].actionName == actionName {
       self = .single(actions[0])
     } else {
@@ -520,7 +520,7 @@ private enum UndoStep {
   }
 
   /// The step's actions, in the order recorded.
-  var actions: [any UndoAction] {
+  var actions: [UndoAction] {
     get {
       switch self {
       case .single(let action): [action]
@@ -535,7 +535,7 @@ private enum UndoStep {
   }
 
   /// The step's followers, in the order recorded.
-  var followers: [any UndoAction] {
+  var followers: [UndoAction] {
     get {
       switch self {
       case .single: []
@@ -566,7 +566,7 @@ private enum UndoStep {
   }
 
   /// The action recorded last.
-  var lastAction: (any UndoAction)? {
+  var lastAction: (UndoAction)? {
     switch self {
     case .single(let action): action
     case .compound(let step): step.actions.last
@@ -574,7 +574,7 @@ private enum UndoStep {
   }
 
   /// The step's action, when it has exactly one.
-  var onlyAction: (any UndoAction)? {
+  var onlyAction: (UndoAction)? {
     switch self {
     case .single(let action): action
     case .compound(let step): step.actions.count == 1 ? step.actions[0] : nil
@@ -591,17 +591,19 @@ private enum UndoStep {
   }
 }
 
-/// One action of a step.
-private protocol UndoAction: AnyObject {
-  var actionName: String { get }
+/// One action of a step: a class, so that a step of one action is one reference on the stack. Its subclasses say
+/// what it undoes and redoes.
+private class UndoAction {
+  /// The name a menu shows ("Undo Typing").
+  var actionName: String { "Change" }
   /// The model (or registered target), nil once it is gone.
-  var target: AnyObject? { get }
-  func undo()
-  func redo()
+  var target: AnyObject? { nil }
+  func undo() {}
+  func redo() {}
   /// Takes `later`'s new value, when `later` is typing into the same property; returns whether it did.
-  func absorb(_ later: any UndoAction) -> Bool
+  func absorb(_ later: UndoAction) -> Bool { false }
   /// Takes the property's value now as the value its redo writes (the open typing step, when it closes).
-  func takeCurrentValue()
+  func takeCurrentValue() {}
 }
 
 /// A write to one property: undone by writing the old value back, redone by writing the new one. The values are
@@ -624,22 +626,21 @@ private class WriteAction: UndoAction {
     side = write.side
     oldValue = write.oldValue
     newValue = write.newValue
+    super.init()
   }
 
   /// The in-place change the write made (a row deleted or moved), nil for a whole value.
   var change: CollectionChange? { nil }
 
-  var actionName: String { "Change" }
+  override var target: AnyObject? { side.owner }
 
-  var target: AnyObject? { side.owner }
-
-  func takeCurrentValue() {
+  override func takeCurrentValue() {
     if let value = side.currentUntypedValue() { newValue = value }
   }
 
   /// Writes the old value back: for an in-place change, as the inverse change (the removed rows go back at their
   /// indexes, the inserted ones go), when the property holds what the change left; otherwise whole.
-  func undo() {
+  override func undo() {
     var inverse: CollectionChange?
     if let change, !change.isSetting {
       inverse = CollectionChange(removedIndexes: change.insertedIndexes, insertedIndexes: change.removedIndexes)
@@ -648,11 +649,11 @@ private class WriteAction: UndoAction {
   }
 
   /// Writes the new value again: for an in-place change, as that change, when the property holds what it found.
-  func redo() {
+  override func redo() {
     side.writeBack(newValue, change: change, from: oldValue, origin: .undo)
   }
 
-  func absorb(_ later: any UndoAction) -> Bool {
+  override func absorb(_ later: UndoAction) -> Bool {
     guard let later = later as? WriteAction, later.side === side else { return false }
     newValue = later.newValue
     return true
@@ -686,23 +687,24 @@ private final class ChangeAction: WriteAction {
 
 /// A step the program registered (``EditUndoManager/registerUndo(actionName:target:undo:redo:)``).
 private final class RegisteredAction<Target: AnyObject>: UndoAction {
-  let actionName: String
+  let name: String
   weak var weakTarget: Target?
   let undoBody: (Target) -> Void
   let redoBody: (Target) -> Void
 
   init(actionName: String, target: Target, undo: @escaping (Target) -> Void, redo: @escaping (Target) -> Void) {
-    self.actionName = actionName
+    name = actionName
     weakTarget = target
     undoBody = undo
     redoBody = redo
+    super.init()
   }
 
-  var target: AnyObject? { weakTarget }
-  func undo() { if let weakTarget { undoBody(weakTarget) } }
-  func redo() { if let weakTarget { redoBody(weakTarget) } }
-  func absorb(_ later: any UndoAction) -> Bool { false }
-  func takeCurrentValue() {}
+  override var actionName: String { name }
+
+  override var target: AnyObject? { weakTarget }
+  override func undo() { if let weakTarget { undoBody(weakTarget) } }
+  override func redo() { if let weakTarget { redoBody(weakTarget) } }
 }
 
 /// A model, held weakly.
