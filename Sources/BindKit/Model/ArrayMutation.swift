@@ -102,8 +102,10 @@ struct ChangeRecorder<Element> {
   var removed = RangeSet<Int>()
   /// Positions in the current array.
   var inserted = RangeSet<Int>()
-  /// The original elements removed, with their positions in the original array.
-  var removedElements: [(index: Int, element: Element)] = []
+  /// The original elements removed, in the order removed, and their positions in the original array (two arrays, not
+  /// one of pairs: a tuple type's metadata is looked up at run time in unspecialised code).
+  var removedElements: [Element] = []
+  var removedPositions: [Int] = []
 
   init() {}
 
@@ -111,9 +113,8 @@ struct ChangeRecorder<Element> {
 
   /// The removed elements, in the order of their original positions.
   var removedInOrder: [Element] {
-    if removedElements.isEmpty { return [] }
-    if removedElements.count == 1 { return [removedElements[0].element] }
-    return removedElements.sorted { $0.index < $1.index }.map { $0.element }
+    if removedElements.count < 2 { return removedElements }
+    return removedPositions.indices.sorted { removedPositions[$0] < removedPositions[$1] }.map { removedElements[$0] }
   }
 
   /// `set` with every index at or above `start` moved by `delta`.
@@ -154,7 +155,8 @@ struct ChangeRecorder<Element> {
         position += range.count
       }
       removed.insert(contentsOf: position..<(position + 1))
-      removedElements.append((position, old))
+      removedElements.append(old)
+      removedPositions.append(position)
     }
     inserted = Self.shifted(inserted, from: index + 1, by: -1)
   }

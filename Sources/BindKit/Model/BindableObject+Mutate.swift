@@ -29,10 +29,11 @@ extension _KeyPathBindable where Self: BindableObject {
       return try box.mutateInPlace(owner: self, body)
     }
     var copy = self[keyPath: key]
-    let (result, recorder) = try withUnsafeMutablePointer(to: &copy) { pointer in
+    var recorder = ChangeRecorder<Element>()
+    let result = try withUnsafeMutablePointer(to: &copy) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
-      let result = try body(&mutation)
-      return (result, mutation.recorder)
+      defer { recorder = mutation.recorder }
+      return try body(&mutation)
     }
     if !recorder.change.isEmpty { self[keyPath: key] = copy }
     return result

@@ -7,16 +7,20 @@ extension PropertyBox {
   ) rethrows -> Result where Value == [Element] {
     if hasPriorObservers { notifyPriorMutation() }
     let oldValue: Value? = owner.updateState.writeObserversNeedValues ? value : nil
-    // The model's thread owns the value; a read of the property inside `body` sees the edits made so far.
-    let (result, recorder) = try withUnsafeMutablePointer(to: &value) { pointer in
+    let oldCount = value.count
+    // The model's thread owns the value; a read of the property inside `body` sees the edits made so far. The
+    // recorder is handed out through a variable, not a returned pair (a tuple's type is looked up at run time).
+    var recorder = ChangeRecorder<Element>()
+    let result = try withUnsafeMutablePointer(to: &value) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
-      let result = try body(&mutation)
-      return (result, mutation.recorder)
+      defer { recorder = mutation.recorder }
+      return try body(&mutation)
     }
     let change = recorder.change
     guard !change.isEmpty else { return result }
     didStoreChange(
-      change, removed: recorder.removedInOrder, from: oldValue, origin: .program, except: nil, owner: owner)
+      change, removed: recorder.removedInOrder, from: oldValue, oldCount: oldCount, origin: .program, except: nil,
+      owner: owner)
     return result
   }
 
@@ -29,24 +33,25 @@ extension PropertyBox {
     guard let owner, !change.isEmpty else { return }
     if hasPriorObservers { notifyPriorMutation() }
     let oldValue: Value? = owner.updateState.writeObserversNeedValues ? value : nil
-    let oldCount = value.count
-    if change.isSetting
-      || oldCount - change.removedIndexes.elementCount != newValue.count - change.insertedIndexes.elementCount
-    {
+    // The count of the array `change` starts from, given the array it ends with.
+    let changedCount = newValue.count - change.insertedIndexes.elementCount + change.removedIndexes.elementCount
+    if change.isSetting || value.count != changedCount {
       value = newValue
     } else {
       change.apply(to: &value, from: newValue)
     }
-    didStoreChange(change, removed: removed, from: oldValue, origin: origin, except: skipped, owner: owner)
+    didStoreChange(
+      change, removed: removed, from: oldValue, oldCount: changedCount, origin: origin, except: skipped, owner: owner)
   }
 
-  /// After an in-place change was stored: count it, deliver it, report it, and run the model's callbacks.
+  /// After an in-place change was stored: count it, deliver it, report it, and run the model's callbacks. `oldCount`
+  /// is the count of the array `change` starts from (an observer applies the change only to an array of that count).
   func didStoreChange<Element>(
-    _ change: CollectionChange, removed: [Element], from oldValue: Value?, origin: WriteOrigin,
+    _ change: CollectionChange, removed: [Element], from oldValue: Value?, oldCount: Int, origin: WriteOrigin,
     except skipped: AnyObject?, owner: BindableObject
   ) where Value == [Element] {
     changeCount &+= 1
-    deliverChange(change, removed: removed, except: skipped)
+    deliverChange(change, removed: removed, oldCount: oldCount, except: skipped)
     if let oldValue {
       reportWrite(from: oldValue, origin: origin, change: change, owner: owner)
     } else if owner.updateState.hasWriteObservers {
@@ -56,10 +61,12 @@ extension PropertyBox {
     owner.noteBoundPropertyChange()
   }
 
-  /// Tells every observer but `skipped` about an in-place change, as a change (``Observer/receiveModelChange``).
-  /// A change made while one of this box is being delivered on this thread is delivered whole.
-  func deliverChange<Element>(_ change: CollectionChange, removed: [Element], except skipped: AnyObject?)
-  where Value == [Element] {
+  /// Tells every observer but `skipped` about an in-place change from an array of `oldCount` elements, as a change
+  /// (``Observer/receiveModelChange``). A change made while one of this box is being delivered on this thread
+  /// is delivered whole.
+  func deliverChange<Element>(
+    _ change: CollectionChange, removed: [Element], oldCount: Int, except skipped: AnyObject?
+  ) where Value == [Element] {
     guard observerCount != 0 else { return }
     guard beginChangeDelivery() else {
       deliver(value, except: skipped)
@@ -68,7 +75,6 @@ extension PropertyBox {
     defer { endChangeDelivery() }
     let newArray = value
     let changes = changeCount
-    let oldCount = newArray.count - change.insertedIndexes.elementCount + change.removedIndexes.elementCount
     let apply: (inout [Element]) -> Bool = { array in
       guard array.count == oldCount else { return false }
       change.apply(to: &array, from: newArray)

@@ -49,10 +49,11 @@ extension ViewSlot {
   @discardableResult
   public func userDidMutate<Element, Result>(_ edit: (inout ArrayMutation<Element>) -> Result) -> Result
   where Value == [Element] {
-    let (result, recorder) = withUnsafeMutablePointer(to: &storedValue) { pointer in
+    var recorder = ChangeRecorder<Element>()
+    let result = withUnsafeMutablePointer(to: &storedValue) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
-      let result = edit(&mutation)
-      return (result, mutation.recorder)
+      defer { recorder = mutation.recorder }
+      return edit(&mutation)
     }
     let change = recorder.change
     guard !change.isEmpty else { return result }
