@@ -16,10 +16,11 @@ extension MutableModelProperty {
         return try body(&mutation)
       }
     }
-    let (result, recorder) = try withUnsafeMutablePointer(to: &copy) { pointer in
+    var recorder = ChangeRecorder()
+    let result = try withUnsafeMutablePointer(to: &copy) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
-      let result = try body(&mutation)
-      return (result, mutation.recorder)
+      defer { recorder = mutation.recorder }
+      return try body(&mutation)
     }
     if !recorder.change.isEmpty { side.write(copy, origin: .program, except: nil) }
     return result

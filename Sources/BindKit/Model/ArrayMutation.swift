@@ -15,7 +15,9 @@
 /// Indexes out of range trap, as they do on an array.
 public struct ArrayMutation<Element>: ~Copyable {
   let base: UnsafeMutablePointer<[Element]>
-  var recorder = ChangeRecorder<Element>()
+  var recorder = ChangeRecorder()
+  /// The original elements removed, in the order removed (their positions are the recorder's).
+  var removed: [Element] = []
 
   init(base: UnsafeMutablePointer<[Element]>) {
     self.base = base
@@ -34,7 +36,7 @@ public struct ArrayMutation<Element>: ~Copyable {
     set {
       let old = base.pointee[index]
       base.pointee[index] = newValue
-      recorder.replace(at: index, old: old)
+      if recorder.replace(at: index) { removed.append(old) }
     }
   }
 
@@ -64,9 +66,9 @@ public struct ArrayMutation<Element>: ~Copyable {
   /// Removes and returns the element at `index`.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    let removed = base.pointee.remove(at: index)
-    recorder.remove(at: index, old: removed)
-    return removed
+    let element = base.pointee.remove(at: index)
+    if recorder.remove(at: index) { removed.append(element) }
+    return element
   }
 
   /// Removes and returns the last element.
@@ -97,24 +99,23 @@ public struct ArrayMutation<Element>: ~Copyable {
 /// block, inserted indexes in the array after it), and the elements removed, for observers that ask for `.old`.
 ///
 /// Each edit costs O(r) for r ranges in the two sets (one for a run of edits at adjacent places).
-struct ChangeRecorder<Element> {
+struct ChangeRecorder {
   /// Positions in the original array.
   var removed = RangeSet<Int>()
   /// Positions in the current array.
   var inserted = RangeSet<Int>()
-  /// The original elements removed, in the order removed, and their positions in the original array (two arrays, not
-  /// one of pairs: a tuple type's metadata is looked up at run time in unspecialised code).
-  var removedElements: [Element] = []
+  /// The positions in the original array of the original elements removed, in the order removed. The elements are
+  /// the mutation's: the recorder is not generic, so that unspecialised code looks up no type to make or copy it.
   var removedPositions: [Int] = []
 
   init() {}
 
   var change: CollectionChange { CollectionChange(removedIndexes: removed, insertedIndexes: inserted) }
 
-  /// The removed elements, in the order of their original positions.
-  var removedInOrder: [Element] {
-    if removedElements.count < 2 { return removedElements }
-    return removedPositions.indices.sorted { removedPositions[$0] < removedPositions[$1] }.map { removedElements[$0] }
+  /// `removed` (the elements removed, in the order removed) in the order of their original positions.
+  func inOrder<Element>(_ removed: [Element]) -> [Element] {
+    if removed.count < 2 { return removed }
+    return removedPositions.indices.sorted { removedPositions[$0] < removedPositions[$1] }.map { removed[$0] }
   }
 
   /// `set` with every index at or above `start` moved by `delta`.
@@ -140,7 +141,10 @@ struct ChangeRecorder<Element> {
     inserted.insert(contentsOf: index..<(index + count))
   }
 
-  mutating func remove(at index: Int, old: Element) {
+  /// Records the removal of the element at `index` of the current array; returns whether it was one of the original
+  /// array's (whose removal the change reports), not one inserted since.
+  mutating func remove(at index: Int) -> Bool {
+    var wasOriginal = false
     if inserted.contains(index) {
       inserted.remove(contentsOf: index..<(index + 1))
     } else {
@@ -155,15 +159,19 @@ struct ChangeRecorder<Element> {
         position += range.count
       }
       removed.insert(contentsOf: position..<(position + 1))
-      removedElements.append(old)
       removedPositions.append(position)
+      wasOriginal = true
     }
     inserted = Self.shifted(inserted, from: index + 1, by: -1)
+    return wasOriginal
   }
 
-  mutating func replace(at index: Int, old: Element) {
-    if inserted.contains(index) { return }
-    remove(at: index, old: old)
+  /// Records the replacement of the element at `index`; returns whether the element replaced was one of the original
+  /// array's.
+  mutating func replace(at index: Int) -> Bool {
+    if inserted.contains(index) { return false }
+    let wasOriginal = remove(at: index)
     insert(count: 1, at: index)
+    return wasOriginal
   }
 }

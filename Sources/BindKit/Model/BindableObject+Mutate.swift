@@ -29,7 +29,7 @@ extension _KeyPathBindable where Self: BindableObject {
       return try box.mutateInPlace(owner: self, body)
     }
     var copy = self[keyPath: key]
-    var recorder = ChangeRecorder<Element>()
+    var recorder = ChangeRecorder()
     let result = try withUnsafeMutablePointer(to: &copy) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
       defer { recorder = mutation.recorder }

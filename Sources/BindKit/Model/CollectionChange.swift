@@ -77,7 +77,10 @@ public struct CollectionChange: Equatable, Sendable {
       return
     }
     if !removedIndexes.isEmpty { array.removeSubranges(removedIndexes) }
-    for range in insertedIndexes.ranges {
+    // By index: a `for`-`in` loop walks the resilient `Ranges` through its generic iterator.
+    let ranges = insertedIndexes.ranges
+    for index in ranges.startIndex..<ranges.endIndex {
+      let range = ranges[index]
       array.insert(contentsOf: newArray[range], at: range.lowerBound)
     }
   }
@@ -158,7 +161,12 @@ extension Array: DiffableArray where Element: Equatable {
 
 extension RangeSet<Int> {
   /// How many indexes the set holds.
-  var elementCount: Int { ranges.reduce(0) { $0 + $1.count } }
+  var elementCount: Int {
+    let ranges = self.ranges
+    var count = 0
+    for index in ranges.startIndex..<ranges.endIndex { count += ranges[index].count }
+    return count
+  }
 }
 
 /// A collection change, held by reference: `RangeSet` is resilient, so a `CollectionChange?` stored inline makes the

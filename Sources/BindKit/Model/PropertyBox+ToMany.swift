@@ -10,16 +10,20 @@ extension PropertyBox {
     let oldCount = value.count
     // The model's thread owns the value; a read of the property inside `body` sees the edits made so far. The
     // recorder is handed out through a variable, not a returned pair (a tuple's type is looked up at run time).
-    var recorder = ChangeRecorder<Element>()
+    var recorder = ChangeRecorder()
+    var removed: [Element] = []
     let result = try withUnsafeMutablePointer(to: &value) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
-      defer { recorder = mutation.recorder }
+      defer {
+        recorder = mutation.recorder
+        removed = mutation.removed
+      }
       return try body(&mutation)
     }
     let change = recorder.change
     guard !change.isEmpty else { return result }
     didStoreChange(
-      change, removed: recorder.removedInOrder, from: oldValue, oldCount: oldCount, origin: .program, except: nil,
+      change, removed: recorder.inOrder(removed), from: oldValue, oldCount: oldCount, origin: .program, except: nil,
       owner: owner)
     return result
   }

@@ -49,10 +49,14 @@ extension ViewSlot {
   @discardableResult
   public func userDidMutate<Element, Result>(_ edit: (inout ArrayMutation<Element>) -> Result) -> Result
   where Value == [Element] {
-    var recorder = ChangeRecorder<Element>()
+    var recorder = ChangeRecorder()
+    var removed: [Element] = []
     let result = withUnsafeMutablePointer(to: &storedValue) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
-      defer { recorder = mutation.recorder }
+      defer {
+        recorder = mutation.recorder
+        removed = mutation.removed
+      }
       return edit(&mutation)
     }
     let change = recorder.change
@@ -61,7 +65,7 @@ extension ViewSlot {
     state.changeInProgress = ChangeBox(change)
     didChange(storedValue)
     state.changeInProgress = nil
-    currentBinding()?.viewDidMutate(storedValue, change: change, removed: recorder.removedInOrder)
+    currentBinding()?.viewDidMutate(storedValue, change: change, removed: recorder.inOrder(removed))
     return result
   }
 }
