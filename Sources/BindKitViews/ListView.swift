@@ -51,6 +51,9 @@ public final class ListView<Item>: BindableView {
   /// The selected row's item, as it was after the last change of the rows or the selection: what an in-place change
   /// that takes the selected row out and puts one row in elsewhere is compared with, to tell a move.
   private var selectedItem: Item?
+  /// Whether `selectedItem` is not nil, kept beside it: with no selection, a change of the rows leaves it alone
+  /// without reading it (unspecialised code looks up `Item?`'s type to read or write it).
+  private var hasSelectedItem = false
 
   /// Creates an enabled, empty list; rows show `rowTitle` of their item.
   public init(rowTitle: @escaping (Item) -> String = { String(describing: $0) }) {
@@ -160,8 +163,15 @@ public final class ListView<Item>: BindableView {
 
   /// Keeps ``selectedItem`` up to date with the rows and the selection.
   private func noteSelectedItem() {
-    let rows = $items.value
-    selectedItem = $selectedIndex.value.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
+    guard let index = $selectedIndex.value, $items.value.indices.contains(index) else {
+      if hasSelectedItem {
+        selectedItem = nil
+        hasSelectedItem = false
+      }
+      return
+    }
+    selectedItem = $items.value[index]
+    hasSelectedItem = true
   }
 
   /// Where `change` put one row in, when it took out exactly the row `selected` and put exactly one row in elsewhere
