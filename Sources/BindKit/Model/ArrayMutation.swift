@@ -17,8 +17,9 @@ public struct ArrayMutation<Element>: ~Copyable {
   let base: UnsafeMutablePointer<[Element]>
   var recorder = ChangeRecorder()
   /// The original elements removed, in the order removed (their positions are the recorder's).
-  var removed: [Element] = []
+  var removed = [Element]()
 
+  @inline(__always)
   init(base: UnsafeMutablePointer<[Element]>) {
     self.base = base
   }

@@ -11,7 +11,7 @@ extension PropertyBox {
     // The model's thread owns the value; a read of the property inside `body` sees the edits made so far. The
     // recorder is handed out through a variable, not a returned pair (a tuple's type is looked up at run time).
     var recorder = ChangeRecorder()
-    var removed: [Element] = []
+    var removed = [Element]()
     let result = try withUnsafeMutablePointer(to: &value) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
       defer {

@@ -19,66 +19,89 @@ protocol ListedObserver: AnyObject {
 struct ObserverList<Element: ListedObserver> {
   /// The oldest observer, unless it was removed.
   private(set) var first: Element?
+  /// The others, in the order added; removed ones are nil. No array until a second observer comes: making an empty
+  /// array in code not specialised for the element type looks up the array's type, and most lists hold one observer.
+  private var restStorage: [Element?]?
   /// The others, in the order added; removed ones are nil.
-  private(set) var rest: [Element?] = []
+  var rest: [Element?] { restStorage ?? [] }
   /// How many elements of `rest` are nil (never more than `UInt16.max`: reaching it sweeps).
   private var holes: UInt16 = 0
   /// Whether `rest` has elements (nil ones included): kept beside it, so that a delivery to a list of one observer
   /// reads no array, which unspecialised code does only after looking up the array's type.
   private var hasRest = false
 
+  /// The list's small operations are always inlined: a call to them from code not specialised for the element type
+  /// would first look up the list's type.
+  @inline(__always)
   init() {}
 
   /// How many observers the list holds.
-  var count: Int { (first == nil ? 0 : 1) + rest.count - Int(holes) }
+  var count: Int { (first == nil ? 0 : 1) + (hasRest ? rest.count : 0) - Int(holes) }
 
   /// Whether the list holds no observer.
   var isEmpty: Bool { count == 0 }
 
+  @inline(__always)
   mutating func append(_ observer: Element) {
     if first == nil && !hasRest {
       first = observer
       observer.listIndex = -1
     } else {
-      observer.listIndex = Int32(rest.count)
-      rest.append(observer)
-      hasRest = true
+      appendToRest(observer)
     }
   }
 
+  @inline(never)
+  private mutating func appendToRest(_ observer: Element) {
+    var array = restStorage.take() ?? []
+    observer.listIndex = Int32(array.count)
+    array.append(observer)
+    restStorage = array
+    hasRest = true
+  }
+
   /// Removes `observer` if it is in the list; returns whether it was.
-  @discardableResult
+  @discardableResult @inline(__always)
   mutating func remove(_ observer: Element) -> Bool {
     let index = Int(observer.listIndex)
     if index == -1 {
       guard first === observer else { return false }
       first = nil
     } else {
-      guard index >= 0, index < rest.count, rest[index] === observer else { return false }
-      rest[index] = nil
-      holes += 1
-      if Int(holes) == rest.count {
-        rest.removeAll()
-        hasRest = false
-        holes = 0
-      } else if holes == UInt16.max || (holes > 16 && Int(holes) * 2 > rest.count) {
-        sweep()
-      }
+      guard removeFromRest(observer, at: index) else { return false }
     }
     observer.listIndex = -2
     return true
   }
 
-  /// Drops the holes and renumbers the observers left.
-  private mutating func sweep() {
+  /// Leaves a hole where `observer` is in `rest`, if it is there at `index`, and sweeps when the holes are many.
+  @inline(never)
+  private mutating func removeFromRest(_ observer: Element, at index: Int) -> Bool {
+    guard var array = restStorage.take() else { return false }
+    defer { restStorage = array }
+    guard index >= 0, index < array.count, array[index] === observer else { return false }
+    array[index] = nil
+    holes += 1
+    if Int(holes) == array.count {
+      array.removeAll()
+      hasRest = false
+      holes = 0
+    } else if holes == UInt16.max || (holes > 16 && Int(holes) * 2 > array.count) {
+      array = Self.swept(array, holes: Int(holes))
+      holes = 0
+    }
+    return true
+  }
+
+  /// `array` without its holes, the observers left renumbered.
+  private static func swept(_ array: [Element?], holes: Int) -> [Element?] {
     var kept: [Element?] = []
-    kept.reserveCapacity(rest.count - Int(holes))
-    for case let element? in rest {
+    kept.reserveCapacity(array.count - holes)
+    for case let element? in array {
       element.listIndex = Int32(kept.count)
       kept.append(element)
     }
-    rest = kept
-    holes = 0
+    return kept
   }
 
   /// The delivery routine: calls `body` with every observer in order, except `origin` (compared by identity) and

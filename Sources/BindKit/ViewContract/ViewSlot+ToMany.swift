@@ -50,7 +50,7 @@ extension ViewSlot {
   public func userDidMutate<Element, Result>(_ edit: (inout ArrayMutation<Element>) -> Result) -> Result
   where Value == [Element] {
     var recorder = ChangeRecorder()
-    var removed: [Element] = []
+    var removed = [Element]()
     let result = withUnsafeMutablePointer(to: &storedValue) { pointer in
       var mutation = ArrayMutation<Element>(base: pointer)
       defer {

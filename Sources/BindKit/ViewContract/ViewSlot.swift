@@ -282,14 +282,14 @@ public final class ViewSlot<Value>: RegisteredSlot {
     return existing
   }
 
-  /// Removes `oldBinding` if it is still the one installed. The reference is released after the lock.
+  /// Removes `oldBinding` if it is still the one installed. The caller holds `oldBinding`, so dropping the slot's
+  /// reference under the lock never ends it there.
   func uninstall(_ oldBinding: Observer<Value>) {
-    let removed = lock.withLock { () -> Observer<Value>? in
-      guard binding === oldBinding else { return nil }
+    lock.withLock {
+      guard binding === oldBinding else { return }
       hasBinding.store(false, ordering: .relaxed)
-      return binding.take()
+      binding = nil
     }
-    withExtendedLifetime(removed) {}
   }
 
   /// Registers the slot with its view's registrar (`BindingRegistrar.register`). Made here, where the slot's own
