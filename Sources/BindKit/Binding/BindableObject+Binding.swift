@@ -29,13 +29,17 @@ extension _KeyPathBindable where Self: BindableObject {
   /// hold edits until they are committed (`updates:`); see Docs/Editing.md.
   ///
   /// - Returns: the binding's token.
-  @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func bind<Value, View: BindableView>(
     key: ReferenceWritableKeyPath<Self, Value>,
     toView view: View,
     viewKey: ReferenceWritableKeyPath<View, Value>
   ) -> BindingToken {
-    Binder.bind(model: self, key: key, view: view, viewKey: viewKey)
+    // The reads that resolve the two properties are made here, where the compiler sees the key-path literals and
+    // calls the getters directly, instead of applying the key paths at run time in the binder.
+    Binder.bind(
+      model: self, key: key, view: view, viewKey: viewKey, readModel: { _ = self[keyPath: key] },
+      readView: { _ = view[keyPath: viewKey] })
   }
 
   /// Binding a number to a view's text needs a converter; this overload exists only so that the compiler says so.

@@ -22,28 +22,60 @@ enum Binder {
   /// against a subclass (`\Employee.name` for a property declared in `Person`) is never equal to the
   /// declaring class's, and cannot be told apart from a computed property that reads `name`, so it takes the
   /// key-path route, which is correct for both (and costs a key-path read per change).
-  static func storedBox<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>)
-    -> PropertyBox<Value>?
-  {
-    guard let access = recordedAccess(of: model, exclusive: true, reading: { _ = model[keyPath: key] }),
+  ///
+  /// `read` reads `key` on `model`: given by a caller that can read it without applying the key path at run time (an
+  /// inlined `bind`, where `key` is a literal), or ``readProperty(_:of:)``.
+  static func storedBox<Model: BindableObject, Value>(
+    of model: Model, key: KeyPath<Model, Value>, reading read: () -> Void
+  ) -> PropertyBox<Value>? {
+    guard let access = recordedAccess(of: model, exclusive: true, reading: read),
       access.valueType == Value.self, access.keyPath == key
     else { return nil }
     return access.storage as? PropertyBox<Value>
   }
 
-  /// The slot of the `@ViewProperty` that `viewKey` names.
-  static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
+  /// ``storedBox(of:key:reading:)``, reading `key` through the key path.
+  static func storedBox<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>)
+    -> PropertyBox<Value>?
+  {
+    storedBox(of: model, key: key) { readProperty(key, of: model) }
+  }
+
+  /// The slot of the `@ViewProperty` that `viewKey` names; `read` reads it on `view` (see
+  /// ``storedBox(of:key:reading:)``).
+  static func slot<View: BindableView, Value>(
+    of view: View, viewKey: KeyPath<View, Value>, reading read: () -> Void
+  ) -> ViewSlot<Value>? {
     if let known = view.bindingRegistrar.slot(for: viewKey) { return known as? ViewSlot<Value> }
     // Only a `@ViewProperty` getter records no key path, and its storage is a `ViewSlot` of its value type.
-    guard let access = recordedAccess(of: view, exclusive: false, reading: { _ = view[keyPath: viewKey] }),
+    guard let access = recordedAccess(of: view, exclusive: false, reading: read),
       access.keyPath == nil, access.valueType == Value.self
     else { return nil }
     return access.storage as? ViewSlot<Value>
   }
 
+  /// ``slot(of:viewKey:reading:)``, reading `viewKey` through the key path.
+  static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
+    slot(of: view, viewKey: viewKey) { readProperty(viewKey, of: view) }
+  }
+
+  /// Reads `key` on `object` and drops the value: the read a recording resolves a property by.
+  static func readProperty<Root, Value>(_ key: KeyPath<Root, Value>, of object: Root) {
+    _ = object[keyPath: key]
+  }
+
   /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
   static func modelSide<Model: BindableObject, Value>(
     of model: Model, key: KeyPath<Model, Value>, reader: @autoclosure () -> ComputedReader<Model, Value>? = nil
+  ) -> ModelSide<Value> {
+    modelSide(of: model, key: key, reader: reader()) { readProperty(key, of: model) }
+  }
+
+  /// ``modelSide(of:key:reader:)``, with the read that resolves a `@Bound` property given (see
+  /// ``storedBox(of:key:reading:)``).
+  static func modelSide<Model: BindableObject, Value>(
+    of model: Model, key: KeyPath<Model, Value>, reader: @autoclosure () -> ComputedReader<Model, Value>? = nil,
+    reading read: () -> Void
   ) -> ModelSide<Value> {
     // A key-path literal this thread has resolved before for this model class finds the box by identity, without
     // comparing key paths (hundreds of instructions each, for every property of the model) or a recording read.
@@ -52,7 +84,7 @@ enum Binder {
     if let known = model.endpoint(for: canonical, matchingEqualKeys: false) as? ModelSide<Value> {
       return known
     }
-    if let box = storedBox(of: model, key: key) {
+    if let box = storedBox(of: model, key: key, reading: read) {
       if box.keyPath !== key { tables.aliases.insert(box.keyPath, for: ObjectIdentifier(Model.self), key) }
       return box
     }
@@ -71,9 +103,10 @@ enum Binder {
   /// The model side of a binding that writes `key`; nil (reported) when `key` is a plain stored property that the
   /// model does not announce.
   static func writableSide<Model: BindableObject, Value>(
-    of model: Model, key: KeyPath<Model, Value>, view: Any.Type, viewKey: AnyKeyPath
+    of model: Model, key: KeyPath<Model, Value>, view: Any.Type, viewKey: AnyKeyPath,
+    reading read: () -> Void
   ) -> ModelSide<Value>? {
-    let side = modelSide(of: model, key: key)
+    let side = modelSide(of: model, key: key, reading: read)
     if side.storedBox == nil, let reason = undeclaredStoredProperty(Model.self, key) {
       refuse(model: Model.self, key: key, view: view, viewKey: viewKey, because: reason)
       return nil
@@ -93,15 +126,29 @@ enum Binder {
 
   /// Both ends of a binding that writes `key`: nil (reported) when `viewKey` is not a `@ViewProperty`, or when `key`
   /// is a plain stored property the model does not announce.
+  /// `readModel` and `readView` read the two properties (see ``storedBox(of:key:reading:)``).
+  static func writableEnds<Model: BindableObject, ModelValue, View: BindableView, ViewValue>(
+    model: Model, key: KeyPath<Model, ModelValue>, view: View, viewKey: KeyPath<View, ViewValue>,
+    readModel: () -> Void, readView: () -> Void
+  ) -> (ModelSide<ModelValue>, ViewSlot<ViewValue>)? {
+    guard let slot = slot(of: view, viewKey: viewKey, reading: readView) else {
+      _ = refuseViewKey(
+        model: model, key: key, box: storedBox(of: model, key: key, reading: readModel), view: view, viewKey: viewKey)
+      return nil
+    }
+    guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey, reading: readModel) else {
+      return nil
+    }
+    return (side, slot)
+  }
+
+  /// ``writableEnds(model:key:view:viewKey:readModel:readView:)``, reading both properties through their key paths.
   static func writableEnds<Model: BindableObject, ModelValue, View: BindableView, ViewValue>(
     model: Model, key: KeyPath<Model, ModelValue>, view: View, viewKey: KeyPath<View, ViewValue>
   ) -> (ModelSide<ModelValue>, ViewSlot<ViewValue>)? {
-    guard let slot = slot(of: view, viewKey: viewKey) else {
-      _ = refuseViewKey(model: model, key: key, box: storedBox(of: model, key: key), view: view, viewKey: viewKey)
-      return nil
-    }
-    guard let side = writableSide(of: model, key: key, view: View.self, viewKey: viewKey) else { return nil }
-    return (side, slot)
+    writableEnds(
+      model: model, key: key, view: view, viewKey: viewKey, readModel: { readProperty(key, of: model) },
+      readView: { readProperty(viewKey, of: view) })
   }
 
   // MARK: Refusing
@@ -130,14 +177,21 @@ enum Binder {
 
   // MARK: Choosing the kind
 
-  /// `bind(key:toView:viewKey:)`: two-way, between properties of the same type.
+  /// `bind(key:toView:viewKey:)`: two-way, between properties of the same type. `readModel` and `readView` read the
+  /// two properties (see ``storedBox(of:key:reading:)``).
+  @usableFromInline
   static func bind<Model: BindableObject, Value, View: BindableView>(
     model: Model,
     key: ReferenceWritableKeyPath<Model, Value>,
     view: View,
-    viewKey: ReferenceWritableKeyPath<View, Value>
+    viewKey: ReferenceWritableKeyPath<View, Value>,
+    readModel: () -> Void,
+    readView: () -> Void
   ) -> BindingToken {
-    guard let (side, slot) = writableEnds(model: model, key: key, view: view, viewKey: viewKey) else {
+    guard
+      let (side, slot) = writableEnds(
+        model: model, key: key, view: view, viewKey: viewKey, readModel: readModel, readView: readView)
+    else {
       return RefusedBinding()
     }
     return bindTwoWay(side: side, model: model, view: view, slot: slot, viewKey: viewKey)
