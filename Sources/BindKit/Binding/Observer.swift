@@ -8,9 +8,14 @@ class Observer<Value>: ObserverBase {
   /// binding): a `@Bound` property's delivery stores the value there itself, with no call through the observer. Nil
   /// for every other kind, which overrides ``modelDidChange(_:)``.
   final let slot: ViewSlot<Value>?
+  /// The `@Bound` property's box a person's edit is written to, for a binding that does nothing else with an edit (a
+  /// plain binding): the slot calls the box's write path itself, specialised for the value type, with no call
+  /// through the observer. Nil for every other kind, which overrides ``viewDidEdit(_:)``.
+  final let editedBox: PropertyBox<Value>?
 
-  init(slot: ViewSlot<Value>? = nil) {
+  init(slot: ViewSlot<Value>? = nil, editedBox: PropertyBox<Value>? = nil) {
     self.slot = slot
+    self.editedBox = editedBox
   }
 
   /// The model's value changed to `value`. By default it is stored in ``slot``.
@@ -18,8 +23,11 @@ class Observer<Value>: ObserverBase {
     slot?.receiveModelValue(value)
   }
 
-  /// A person edited the view property this binding feeds (called by the slot, after it stored `value`).
-  func viewDidEdit(_ value: Value) {}
+  /// A person edited the view property this binding feeds (called by the slot, after it stored `value`). By default
+  /// it is written to ``editedBox``.
+  func viewDidEdit(_ value: Value) {
+    _ = editedBox?.write(value, origin: .edit, except: self)
+  }
 
   /// A person edited a to-many view property in place (``ViewSlot/userDidMutate(_:)``): `change` says how, `removed`
   /// holds the elements removed, `newArray` is the slot's array after the edit. By default the whole new value is

@@ -2,22 +2,17 @@
 ///
 /// A model change is stored in the slot; a person's edit is written to the box, through the model's write path.
 final class PlainBinding<Value>: Observer<Value> {
-  private let box: PropertyBox<Value>
+  private var box: PropertyBox<Value> { editedBox! }
   private var view: ViewSlot<Value> { slot! }
 
   init(box: PropertyBox<Value>, slot: ViewSlot<Value>) {
-    self.box = box
-    super.init(slot: slot)
+    super.init(slot: slot, editedBox: box)
   }
 
   override func receiveModelChange(
     _ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool
   ) {
     view.receiveModelChange(value, change: change, apply: apply)
-  }
-
-  override func viewDidEdit(_ value: Value) {
-    _ = box.write(value, origin: .edit, except: self)
   }
 
   override func viewDidMutate<Element>(_ newArray: [Element], change: CollectionChange, removed: [Element])
