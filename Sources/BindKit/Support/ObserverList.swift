@@ -141,10 +141,11 @@ enum ObserverSnapshot<Element: ListedObserver> {
   /// A copy of the list.
   case many(ObserverList<Element>)
 
-  /// The delivery routine, as ``ObserverList/forEachObserver(except:_:)``.
+  /// The delivery routine, as ``ObserverList/forEachObserver(except:_:)``. It consumes the snapshot, so that the
+  /// observers it holds are handed to `body` without another copy.
   @inline(__always)
-  func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
-    switch self {
+  consuming func forEachObserver(except origin: AnyObject?, _ body: (Element) -> Bool) {
+    switch consume self {
     case .one(let only):
       if let only, only !== origin, only.isActive { _ = body(only) }
     case .many(let list):
