@@ -299,3 +299,11 @@ enum Binder {
     return binding
   }
 }
+
+/// The write path of `key` on `model` (its box, or its computed-property entry), for the package's targets that
+/// write as BindKit's own bindings do.
+package func modelWritePath<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> ModelSide<
+  Value
+> {
+  Binder.modelSide(of: model, key: key)
+}

@@ -85,3 +85,11 @@ enum ViewPropertyNames {
     return diagnosticsState.lock.withLock { diagnosticsState.viewPropertyNames[entry]?.name }
   }
 }
+
+/// A key path as a person reads it: the runtime's description, or `(computed String)` where it only knows
+/// an accessor's address.
+func keyPathName(_ keyPath: AnyKeyPath) -> String {
+  let text = String(describing: keyPath)
+  guard text.contains("<computed") else { return text }
+  return "(computed \(typeName(type(of: keyPath).valueType)))"
+}

@@ -61,3 +61,13 @@ package class ModelEndpoint {
   /// Whether the property holds text (`String` or `String?`): a person's edits of it are typing.
   package var holdsText: Bool { false }
 }
+
+extension ModelEndpoint {
+  /// The model and property this endpoint stands for, for diagnostics.
+  var diagnosticNode: BindingGraph.Node {
+    guard let owner = anyModel else {
+      return BindingGraph.Node(id: nil, typeName: "(released model)", property: keyPathName(keyPath))
+    }
+    return BindingGraph.Node(object: owner, storage: self, keyPath: keyPath)
+  }
+}

@@ -137,3 +137,12 @@ public struct UnbindHandle: @unchecked Sendable {
   /// Whether the binding still connects its model and view, as ``BindingToken/isBound``.
   public var isBound: Bool { token.isBound }
 }
+
+/// The outcome of checking a pending edit before committing it.
+enum PreparedCommit {
+  case nothingPending
+  /// The edit was refused; the binding reported why.
+  case refused
+  /// The edit is valid: `write` stores it in `model` (retained while the commit runs).
+  case ready(model: BindableObject?, write: () -> Void)
+}

@@ -125,3 +125,13 @@ protocol RegisteredSlot: AnyObject {
   var nextSlot: (any RegisteredSlot)? { get set }
   func attachedBindings() -> [BindingToken]
 }
+
+extension RegisteredSlot {
+  /// The view and property this slot stands for, for diagnostics; nil before it is bound.
+  var diagnosticNode: BindingGraph.Node? {
+    guard let identity = diagnosticIdentity else { return nil }
+    return BindingGraph.Node(
+      id: identity.id, typeName: BindKit.typeName(identity.type),
+      property: ViewPropertyNames.name(of: identity.type, key: identity.key) ?? keyPathName(identity.key))
+  }
+}

@@ -120,11 +120,3 @@ final class WeakWriteObserver {
     self.observer = observer
   }
 }
-
-/// The write path of `key` on `model` (its box, or its computed-property entry), for the package's targets that
-/// write as BindKit's own bindings do.
-package func modelWritePath<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>) -> ModelSide<
-  Value
-> {
-  Binder.modelSide(of: model, key: key)
-}

@@ -208,12 +208,3 @@ final class ModelRelay<ModelValue, ViewValue>: Observer<ModelValue> {
 
   override var edge: BindingGraph.Edge? { binding?.edge }
 }
-
-/// The outcome of checking a pending edit before committing it.
-enum PreparedCommit {
-  case nothingPending
-  /// The edit was refused; the binding reported why.
-  case refused
-  /// The edit is valid: `write` stores it in `model` (retained while the commit runs).
-  case ready(model: BindableObject?, write: () -> Void)
-}

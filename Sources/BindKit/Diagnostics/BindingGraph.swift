@@ -73,24 +73,8 @@ public struct BindingGraph: CustomStringConvertible, Sendable {
   /// The live bindings found, each once, in the order found.
   public let edges: [Edge]
 
-  /// Collects the live bindings of `objects`: models (``BindableObject``) and views (``BindableView``). Other
-  /// objects are ignored.
-  public init(of objects: [AnyObject]) {
-    var seen: Set<ObjectIdentifier> = []
-    var edges: [Edge] = []
-    for object in objects {
-      let tokens: [BindingToken]
-      if let model = object as? BindableObject {
-        tokens = model.allObservations
-      } else if let view = object as? any BindableView {
-        tokens = view.bindingRegistrar.bindings
-      } else {
-        continue
-      }
-      for token in tokens where token.isBound && seen.insert(ObjectIdentifier(token)).inserted {
-        if let edge = token.edge { edges.append(edge) }
-      }
-    }
+  /// A graph of `edges`.
+  init(edges: [Edge]) {
     self.edges = edges
   }
 
@@ -158,32 +142,4 @@ public struct BindingGraph: CustomStringConvertible, Sendable {
 
   /// The text form.
   public var description: String { text }
-}
-
-extension ModelEndpoint {
-  /// The model and property this endpoint stands for, for diagnostics.
-  var diagnosticNode: BindingGraph.Node {
-    guard let owner = anyModel else {
-      return BindingGraph.Node(id: nil, typeName: "(released model)", property: keyPathName(keyPath))
-    }
-    return BindingGraph.Node(object: owner, storage: self, keyPath: keyPath)
-  }
-}
-
-extension RegisteredSlot {
-  /// The view and property this slot stands for, for diagnostics; nil before it is bound.
-  var diagnosticNode: BindingGraph.Node? {
-    guard let identity = diagnosticIdentity else { return nil }
-    return BindingGraph.Node(
-      id: identity.id, typeName: BindKit.typeName(identity.type),
-      property: ViewPropertyNames.name(of: identity.type, key: identity.key) ?? keyPathName(identity.key))
-  }
-}
-
-/// A key path as a person reads it: the runtime's description, or `(computed String)` where it only knows
-/// an accessor's address.
-func keyPathName(_ keyPath: AnyKeyPath) -> String {
-  let text = String(describing: keyPath)
-  guard text.contains("<computed") else { return text }
-  return "(computed \(typeName(type(of: keyPath).valueType)))"
 }

@@ -50,21 +50,3 @@ public struct MutableModelProperty<Value> {
   /// The same property, read-only.
   public var readOnly: ModelProperty<Value> { ModelProperty(side: side) }
 }
-
-extension _KeyPathBindable where Self: BindableObject {
-  /// A read-only handle to `key`, for the binding operators: `model.bound(\.canLogOn) => button.bindable.isEnabled`.
-  ///
-  /// `key` may name any property, as with `observe(_:options:changeHandler:)`; a computed one is followed through
-  /// the `@Bound` properties it reads.
-  public func bound<Value>(_ key: KeyPath<Self, Value>) -> ModelProperty<Value> {
-    ModelProperty(side: Binder.modelSide(of: self, key: key))
-  }
-
-  /// A handle to the writable property `key`, for the binding operators, two-way included:
-  /// `model.bound(\.fullName) <=> field.bindable.text`.
-  public func bound<Value>(_ key: ReferenceWritableKeyPath<Self, Value>) -> MutableModelProperty<Value> {
-    let side = Binder.modelSide(of: self, key: key)
-    let refusal = side.storedBox == nil ? Binder.undeclaredStoredProperty(Self.self, key) : nil
-    return MutableModelProperty(side: side, refusal: refusal)
-  }
-}
