@@ -121,7 +121,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       count = evaluations.load(ordering: .relaxed)
     }
     observers.forEachObserver(except: skipped) { observer in
-      observer.modelDidChange(value)
+      observer.handleModelValue(value)
       return evaluations.load(ordering: .acquiring) == count
     }
   }
@@ -251,7 +251,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       pendingEdit = nil
       lock.withLock { state.observers }.forEachObserver(except: nil) { observer in
         guard observer === edit.origin else { return true }
-        observer.modelDidChange(value)
+        observer.handleModelValue(value)
         return false
       }
     }

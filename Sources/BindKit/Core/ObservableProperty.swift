@@ -63,7 +63,7 @@ final class ObservableProperty<Model: Observable & AnyObject, Value: Sendable>: 
   /// A changed value, read on the main actor.
   fileprivate func deliver(_ value: Value) {
     lock.withLock { observers }.forEachObserver(except: nil) { observer in
-      observer.modelDidChange(value)
+      observer.handleModelValue(value)
       return true
     }
   }

@@ -1,16 +1,15 @@
 /// One observer of a model side: a binding, an observation, or internal bookkeeping. Each kind says what it does
 /// when the model changes and when a person edits the view it feeds.
 ///
-/// A model side tells its observers through ``ObserverList/forEachObserver(except:while:_:)``; a view slot hands a
-/// person's edit to the binding installed on it (``viewDidEdit(_:)``). Neither knows which kind it is talking to.
+/// A model side tells its observers through ``ObserverList/forEachObserver(except:while:_:)`` and
+/// ``handleModelValue(_:)``; a view slot hands a person's edit to the binding installed on it (``handleEdit(_:)``).
+/// Neither knows which kind it is talking to.
 class Observer<Value>: ObserverBase {
   /// The view slot a model change is stored in, for a binding that does nothing else on a change (a plain or a model
-  /// binding): a `@Bound` property's delivery stores the value there itself, with no call through the observer. Nil
-  /// for every other kind, which overrides ``modelDidChange(_:)``.
+  /// binding). Nil for every other kind, which overrides ``modelDidChange(_:)``.
   final let slot: ViewSlot<Value>?
   /// The `@Bound` property's box a person's edit is written to, for a binding that does nothing else with an edit (a
-  /// plain binding): the slot calls the box's write path itself, specialised for the value type, with no call
-  /// through the observer. Nil for every other kind, which overrides ``viewDidEdit(_:)``.
+  /// plain binding). Nil for every other kind, which overrides ``viewDidEdit(_:)``.
   final let editedBox: PropertyBox<Value>?
 
   init(slot: ViewSlot<Value>? = nil, editedBox: PropertyBox<Value>? = nil) {
@@ -18,23 +17,43 @@ class Observer<Value>: ObserverBase {
     self.editedBox = editedBox
   }
 
+  /// The model's value changed to `value`: a binding with a ``slot`` stores it there, in code compiled for the
+  /// caller's value type (a `@Bound` property's delivery); any other kind is told through ``modelDidChange(_:)``.
+  @inline(__always)
+  final func handleModelValue(_ value: Value) {
+    if let slot {
+      slot.receiveModelValue(value)
+    } else {
+      modelDidChange(value)
+    }
+  }
+
+  /// A person edited the view property this binding feeds (called by the slot, after it stored `value`): a binding
+  /// with an ``editedBox`` writes the value through the box's write path, in code compiled for the caller's value
+  /// type, so that it is compared with the type's own `==`; any other kind is told through ``viewDidEdit(_:)``.
+  @inline(__always)
+  final func handleEdit(_ value: Value) {
+    if let editedBox {
+      if let owner = editedBox.owner { editedBox.write(value, origin: .edit, except: self, owner: owner) }
+    } else {
+      viewDidEdit(value)
+    }
+  }
+
   /// The model's value changed to `value`. By default it is stored in ``slot``.
   func modelDidChange(_ value: Value) {
     slot?.receiveModelValue(value)
   }
 
-  /// A person edited the view property this binding feeds (called by the slot, after it stored `value`). By default
-  /// it is written to ``editedBox``.
-  func viewDidEdit(_ value: Value) {
-    _ = editedBox?.write(value, origin: .edit, except: self)
-  }
+  /// A person edited the view property this binding feeds, and the binding has no ``editedBox``.
+  func viewDidEdit(_ value: Value) {}
 
   /// A person edited a to-many view property in place (``ViewSlot/userDidMutate(_:)``): `change` says how, `removed`
   /// holds the elements removed, `newArray` is the slot's array after the edit. By default the whole new value is
   /// handed on as an edit.
   func viewDidMutate<Element>(_ newArray: [Element], change: CollectionChange, removed: [Element])
   where Value == [Element] {
-    viewDidEdit(newArray)
+    handleEdit(newArray)
   }
 
   /// The model value is about to change from `oldValue` (observers that asked for `.prior`).

@@ -86,11 +86,7 @@ final class PropertyBox<Value>: ModelSide<Value> {
     let observers = lock.withLock { self.observers.snapshot }
     let changes = changeCount
     observers.forEachObserver(except: skipped) { observer in
-      if let slot = observer.slot {
-        slot.receiveModelValue(newValue)
-      } else {
-        observer.modelDidChange(newValue)
-      }
+      observer.handleModelValue(newValue)
       return changeCount == changes
     }
   }

@@ -131,13 +131,7 @@ public final class ViewSlot<Value>: RegisteredSlot {
   /// correcting the value (clamping, rounding). The model is set only if the value differs from the model's.
   public func userDidEdit(_ newValue: Value) {
     store(newValue)
-    guard let binding = currentBinding() else { return }
-    // A plain binding's edit goes to its box's write path from here, where the value type is known.
-    if let box = binding.editedBox, let owner = box.owner {
-      box.write(newValue, origin: .edit, except: binding, owner: owner)
-    } else {
-      binding.viewDidEdit(newValue)
-    }
+    currentBinding()?.handleEdit(newValue)
   }
 
   /// Whether a model property is bound to this view property. Cheap enough to ask on every gesture.
