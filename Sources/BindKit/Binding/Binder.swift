@@ -24,7 +24,7 @@ enum Binder {
   /// key-path route, which is correct for both (and costs a key-path read per change).
   ///
   /// `read` reads `key` on `model`: given by a caller that can read it without applying the key path at run time (an
-  /// inlined `bind`, where `key` is a literal), or ``readProperty(_:of:)``.
+  /// inlined `bind`, where `key` is a literal), or a read through the key path.
   static func storedBox<Model: BindableObject, Value>(
     of model: Model, key: KeyPath<Model, Value>, reading read: () -> Void
   ) -> PropertyBox<Value>? {
@@ -38,7 +38,7 @@ enum Binder {
   static func storedBox<Model: BindableObject, Value>(of model: Model, key: KeyPath<Model, Value>)
     -> PropertyBox<Value>?
   {
-    storedBox(of: model, key: key) { readProperty(key, of: model) }
+    storedBox(of: model, key: key) { _ = model[keyPath: key] }
   }
 
   /// The slot of the `@ViewProperty` that `viewKey` names; `read` reads it on `view` (see
@@ -56,19 +56,14 @@ enum Binder {
 
   /// ``slot(of:viewKey:reading:)``, reading `viewKey` through the key path.
   static func slot<View: BindableView, Value>(of view: View, viewKey: KeyPath<View, Value>) -> ViewSlot<Value>? {
-    slot(of: view, viewKey: viewKey) { readProperty(viewKey, of: view) }
-  }
-
-  /// Reads `key` on `object` and drops the value: the read a recording resolves a property by.
-  static func readProperty<Root, Value>(_ key: KeyPath<Root, Value>, of object: Root) {
-    _ = object[keyPath: key]
+    slot(of: view, viewKey: viewKey) { _ = view[keyPath: viewKey] }
   }
 
   /// The model side of `key`: the property's box, or the model's computed-property entry for `key` (made once).
   static func modelSide<Model: BindableObject, Value>(
     of model: Model, key: KeyPath<Model, Value>, reader: @autoclosure () -> ComputedReader<Model, Value>? = nil
   ) -> ModelSide<Value> {
-    modelSide(of: model, key: key, reader: reader()) { readProperty(key, of: model) }
+    modelSide(of: model, key: key, reader: reader()) { _ = model[keyPath: key] }
   }
 
   /// ``modelSide(of:key:reader:)``, with the read that resolves a `@Bound` property given (see
@@ -147,8 +142,8 @@ enum Binder {
     model: Model, key: KeyPath<Model, ModelValue>, view: View, viewKey: KeyPath<View, ViewValue>
   ) -> (ModelSide<ModelValue>, ViewSlot<ViewValue>)? {
     writableEnds(
-      model: model, key: key, view: view, viewKey: viewKey, readModel: { readProperty(key, of: model) },
-      readView: { readProperty(viewKey, of: view) })
+      model: model, key: key, view: view, viewKey: viewKey, readModel: { _ = model[keyPath: key] },
+      readView: { _ = view[keyPath: viewKey] })
   }
 
   // MARK: Refusing

@@ -40,10 +40,8 @@ class Observer<Value>: ObserverBase {
     }
   }
 
-  /// The model's value changed to `value`. By default it is stored in ``slot``.
-  func modelDidChange(_ value: Value) {
-    slot?.receiveModelValue(value)
-  }
+  /// The model's value changed to `value`, and the binding has no ``slot``.
+  func modelDidChange(_ value: Value) {}
 
   /// A person edited the view property this binding feeds, and the binding has no ``editedBox``.
   func viewDidEdit(_ value: Value) {}
@@ -63,7 +61,7 @@ class Observer<Value>: ObserverBase {
   /// elements removed (a value of the property's type), and `apply` replays the change on an array equal to the one
   /// before it. By default the observer is told the whole value.
   func receiveModelChange(_ value: Value, change: CollectionChange, removed: Value, apply: (inout Value) -> Bool) {
-    modelDidChange(value)
+    handleModelValue(value)
   }
 
   /// A to-many model value is about to change in place: observers that asked for `.prior` are told (unlike
