@@ -81,14 +81,20 @@ public struct Bound<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Model, Bound<Value>>
   ) -> Value {
     get {
-      // While some thread records accesses (a binding being resolved), a read on this one gives the property its
-      // box, and reports the box with the key path it was read through, formed only now.
-      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0),
-        let key = formKeyPath({ wrappedKeyPath }, onlyWhileRecording: true)
-      {
-        let box = box(of: model, storageKeyPath) { key }
-        recordAccess(model, box, { key }, Value.self)
-        return box.value
+      // While some thread records (a binding being resolved, a computed property evaluated), a read on a recording
+      // thread gives the property its box, and reports the box (to a binder, with the key path it was read through,
+      // formed only then).
+      if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) {
+        var box = model[keyPath: storageKeyPath].box
+        if box == nil, let key = formKeyPath({ wrappedKeyPath }, onlyWhileRecording: true) {
+          box = Self.box(of: model, storageKeyPath) { key }
+        }
+        if let box {
+          recordAccess(
+            model, box, { formKeyPath({ wrappedKeyPath }, onlyWhileRecording: false) }, Value.self,
+            isModelProperty: true)
+          return box.value
+        }
       }
       if let box = model[keyPath: storageKeyPath].box { return box.value }
       return model[keyPath: storageKeyPath].storedValue!

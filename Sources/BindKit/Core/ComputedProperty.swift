@@ -52,6 +52,9 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     var dependencies: [Dependency] = []
     /// How many of `dependencies` rest.
     var restingCount = 0
+    /// The boxes of `dependencies`, in the same order, while none rests: what the next evaluation is expected to
+    /// read (``ReadCheck``).
+    var followedSources: [AnyObject] = []
     /// Counts the evaluations whose reads differed from the one before: a dependency read by the last of them has
     /// this mark.
     var mark: UInt = 0
@@ -79,6 +82,8 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       defer {
         state.dependencies = []
         state.restingCount = 0
+        state.followedSources = []
+        state.mark &+= 1
       }
       return state.dependencies
     }
@@ -130,12 +135,17 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     lock.withLock { state.observers }.appendRepresentedBindings(to: &result)
   }
 
-  /// Runs the getter, recording the boxes it reads, and follows them from now on. Returns the value and whether it
-  /// differs from the last evaluation's.
+  /// Runs the getter, checking the boxes it reads against those it follows, and follows them from now on. Returns the
+  /// value and whether it differs from the last evaluation's.
   func evaluate(_ model: Model, changed: inout Bool) -> Value {
-    let outer = beginRecording(recordsKeyPaths: false)
+    var followed: UInt = 0
+    let expected = lock.withLock { () -> [AnyObject] in
+      followed = state.mark
+      return state.followedSources
+    }
+    let outer = beginReadCheck(expecting: expected)
     let value = read(model)
-    let accesses = endRecording(outer)
+    let check = endReadCheck(outer)
     // After the swap, `previous` holds the last evaluation's value, taken out of the cell.
     var previous = value
     var hadPrevious = false
@@ -147,27 +157,27 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
         state.lastValue = ValueCell(value)
       }
       evaluations.store(evaluations.load(ordering: .relaxed) &+ 1, ordering: .releasing)
-      return state.restingCount > 0 || !readsTheSameBoxes(accesses, as: state.dependencies)
+      // Another evaluation may have followed other boxes since `expected` was read.
+      return state.restingCount > 0 || state.mark != followed || !check.readTheExpected
     }
     // Compared outside the lock: `==` is the user's code, and so is the old value's release (at the end of this
     // function).
     if hadPrevious, let equals { changed = !equals(previous, value) } else { changed = true }
-    if readsChanged { follow(accesses) }
-    recycleRecording(accesses)
+    if readsChanged { follow(check.reads) }
     return value
   }
 
-  /// Follows the boxes in `accesses` and no others, after the getter read other boxes than the time before. Under
+  /// Follows the boxes in `reads` and no others, after the getter read other boxes than the time before. Under
   /// the lock, each followed box read is marked; listeners for boxes not followed yet are made outside it (adding
   /// one takes the box's lock) and installed under it. Then the dependencies are swept: a marked one follows, one
   /// marked the time before rests, and the others are ended after the lock.
-  private func follow(_ accesses: AccessRecording) {
+  private func follow(_ reads: [AnyObject]) {
     var unfollowed: [ModelEndpoint] = []
     var ended: [any FollowedDependency] = []
     let mark = lock.withLock {
       state.mark &+= 1
-      for access in accesses {
-        guard let endpoint = access.storage as? ModelEndpoint else { continue }
+      for storage in reads {
+        guard let endpoint = storage as? ModelEndpoint else { continue }
         if let index = state.dependencies.firstIndex(where: { $0.source === endpoint }) {
           state.dependencies[index].mark = state.mark
         } else if !unfollowed.contains(where: { $0 === endpoint }) {
@@ -223,19 +233,7 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       state.dependencies.removeAll { mark &- $0.mark > 1 }
     }
     state.restingCount = resting
-  }
-
-  /// Whether `accesses` read exactly the boxes of `current`, in the same order (a box read again right after itself
-  /// counts once): the usual case, checked without building a list.
-  private func readsTheSameBoxes(_ accesses: AccessRecording, as current: [Dependency]) -> Bool {
-    var matched = 0
-    for access in accesses {
-      guard let endpoint = access.storage as? ModelEndpoint else { continue }
-      if matched > 0, current[matched - 1].source === endpoint { continue }
-      guard matched < current.count, current[matched].source === endpoint else { return false }
-      matched += 1
-    }
-    return matched == current.count
+    state.followedSources = resting == 0 ? state.dependencies.map { $0.source } : []
   }
 
   /// Evaluates again after a box it follows changed, and delivers the value if it changed (or `force`). When it did

@@ -2,7 +2,7 @@ public import Synchronization
 
 /// One access a getter reported while its thread was recording: which object it read, the storage that identifies the
 /// property (a `@Bound` property's box, a view property's slot), the key path the read went through (a `@Bound`
-/// property's, when the recording asks for key paths), and the value's type.
+/// property's; nil for a view property), and the value's type.
 struct RecordedAccess {
   /// The object read, by identity (it is alive for the whole recording: the reader holds it).
   let object: ObjectIdentifier
@@ -17,26 +17,13 @@ struct RecordedAccess {
   func read(_ object: AnyObject) -> Bool { self.object == ObjectIdentifier(object) }
 }
 
-/// The accesses one recording has collected, in the order the getters reported them (kept in ``ThreadTables`` while
-/// it records). The first is stored inline: a binder's read of one property allocates no array.
+/// The accesses a binder's recording has collected, in the order the getters reported them (kept in
+/// ``ThreadTables`` while it records). The first is stored inline: a binder's read of one property allocates no array.
 struct AccessRecording: RandomAccessCollection {
-  /// Whether `@Bound` getters report the key path they were read through (the binder needs it to canonicalise a
-  /// key path; a computed property's dependency tracking does not).
-  let recordsKeyPaths: Bool
   private var first: RecordedAccess?
   private var rest: [RecordedAccess] = []
 
-  init(recordsKeyPaths: Bool, storage: consuming [RecordedAccess] = []) {
-    self.recordsKeyPaths = recordsKeyPaths
-    rest = storage
-  }
-
-  /// The array the accesses after the first were kept in, emptied, with its storage kept.
-  consuming func emptiedStorage() -> [RecordedAccess] {
-    // One by one: a recording holds few accesses, and `removeAll(keepingCapacity:)` takes the general path.
-    while !rest.isEmpty { rest.removeLast() }
-    return rest
-  }
+  init() {}
 
   var startIndex: Int { 0 }
   var endIndex: Int { first == nil ? 0 : 1 + rest.count }
@@ -47,14 +34,52 @@ struct AccessRecording: RandomAccessCollection {
   }
 }
 
+/// The reads of one evaluation of a computed property, checked as they come against the storages the evaluation
+/// before read (``beginReadCheck(expecting:)``). While they match, nothing is kept but a count; from the first read
+/// that differs, every storage read is kept, so that the property can follow the new set.
+struct ReadCheck {
+  /// The storages the evaluation before read, in order.
+  private let expected: [AnyObject]
+  /// How many of `expected` were read again, in order.
+  private var matched = 0
+  /// Whether a read differed from `expected`.
+  private var differs = false
+  /// Every storage read, once `differs`.
+  private var collected: [AnyObject] = []
+
+  init(expecting expected: [AnyObject]) {
+    self.expected = expected
+  }
+
+  /// Notes a read of `storage`. A storage read again right after itself counts once.
+  mutating func note(_ storage: AnyObject) {
+    if !differs {
+      if matched < expected.count, expected[matched] === storage {
+        matched += 1
+        return
+      }
+      if matched > 0, expected[matched - 1] === storage { return }
+      differs = true
+      collected = Array(expected[..<matched])
+    }
+    collected.append(storage)
+  }
+
+  /// Whether the evaluation read exactly the expected storages, in order.
+  var readTheExpected: Bool { !differs && matched == expected.count }
+
+  /// The storages read, in order.
+  var reads: [AnyObject] { differs ? collected : Array(expected[..<matched]) }
+}
+
 /// What a thread's recording takes from the getters it calls.
-enum RecordingMode {
+enum RecordingMode: UInt8, AtomicRepresentable {
   /// The thread is not recording.
   case none
-  /// Which boxes were read.
+  /// A binder's: each access, with the key path a `@Bound` getter was read through (``AccessRecording``).
   case accesses
-  /// Which boxes were read, and the key path each read went through.
-  case accessesAndKeyPaths
+  /// A computed property's: the storages of the model properties read (``ReadCheck``).
+  case reads
 }
 
 /// How many threads are recording right now: a getter checks it (one relaxed load) before it looks for its thread's
@@ -62,35 +87,99 @@ enum RecordingMode {
 @usableFromInline
 let recordingThreads = Atomic<Int>(0)
 
-/// Starts recording the accesses the bindable getters report on this thread (as Observation's access lists do);
-/// ``endRecording(_:)`` with what this returns ends it and returns them. Recordings nest: an inner one collects only
-/// its own reads.
-func beginRecording(recordsKeyPaths: Bool = true) -> AccessRecording? {
+/// A thread's recording in progress: a binder's, or a computed property's read check (kept in ``ThreadTables``).
+/// Each step changes it with one call, so that a step takes one run-time exclusivity check of the tables.
+struct Recorder {
+  private var recording: AccessRecording?
+  private var readCheck: ReadCheck?
+
+  /// Starts a binder's recording, and returns what was in progress.
+  mutating func beginRecording(outerMode: RecordingMode) -> OuterRecording {
+    let outer = OuterRecording(mode: outerMode, recording: recording.take(), readCheck: readCheck.take())
+    recording = AccessRecording()
+    return outer
+  }
+
+  /// Starts a read check, and returns what was in progress.
+  mutating func beginReadCheck(expecting expected: [AnyObject], outerMode: RecordingMode) -> OuterRecording {
+    let outer = OuterRecording(mode: outerMode, recording: recording.take(), readCheck: readCheck.take())
+    readCheck = ReadCheck(expecting: expected)
+    return outer
+  }
+
+  /// Ends the recording in progress, puts `outer` back, and returns the recording.
+  mutating func endRecording(restoring outer: consuming OuterRecording) -> AccessRecording {
+    let ended = recording.take() ?? AccessRecording()
+    restore(outer)
+    return ended
+  }
+
+  /// Ends the read check in progress, puts `outer` back, and returns the check.
+  mutating func endReadCheck(restoring outer: consuming OuterRecording) -> ReadCheck {
+    let ended = readCheck.take() ?? ReadCheck(expecting: [])
+    restore(outer)
+    return ended
+  }
+
+  /// Puts back what was in progress, moved out of `outer`.
+  private mutating func restore(_ outer: consuming OuterRecording) {
+    var outer = outer
+    recording = outer.recording.take()
+    readCheck = outer.readCheck.take()
+  }
+
+  mutating func append(_ access: RecordedAccess) {
+    recording?.append(access)
+  }
+
+  mutating func note(_ storage: AnyObject) {
+    readCheck?.note(storage)
+  }
+}
+
+/// What a thread was recording when a nested recording began; the nested one's end puts it back.
+struct OuterRecording: ~Copyable {
+  let mode: RecordingMode
+  fileprivate var recording: AccessRecording?
+  fileprivate var readCheck: ReadCheck?
+}
+
+/// Starts a binder's recording of the accesses the bindable getters report on this thread (as Observation's access
+/// lists do); ``endRecording(_:)`` with what this returns ends it and returns them. Recordings nest: an inner one
+/// collects only its own reads.
+func beginRecording() -> OuterRecording {
   let tables = ThreadTables.current
-  let outer = tables.recording
-  var spare: [RecordedAccess] = []
-  swap(&spare, &tables.spareAccesses)
-  tables.recording = AccessRecording(recordsKeyPaths: recordsKeyPaths, storage: spare)
-  tables.recordingMode = recordsKeyPaths ? .accessesAndKeyPaths : .accesses
+  let outer = tables.recorder.beginRecording(outerMode: tables.recordingMode.load(ordering: .relaxed))
+  tables.recordingMode.store(.accesses, ordering: .relaxed)
   recordingThreads.add(1, ordering: .relaxed)
   return outer
 }
 
-/// Ends the recording ``beginRecording(recordsKeyPaths:)`` started, and returns its accesses.
-func endRecording(_ outer: consuming AccessRecording?) -> AccessRecording {
+/// Ends the recording ``beginRecording()`` started, and returns its accesses.
+func endRecording(_ outer: consuming OuterRecording) -> AccessRecording {
   recordingThreads.subtract(1, ordering: .relaxed)
   let tables = ThreadTables.current
-  let accesses = tables.recording.take() ?? AccessRecording(recordsKeyPaths: false)
-  tables.recordingMode = outer.map { $0.recordsKeyPaths ? .accessesAndKeyPaths : .accesses } ?? .none
-  tables.recording = outer
-  return accesses
+  tables.recordingMode.store(outer.mode, ordering: .relaxed)
+  return tables.recorder.endRecording(restoring: outer)
 }
 
-/// Gives the storage of a recording its caller is done with back to the thread, for its next recording.
-func recycleRecording(_ accesses: consuming AccessRecording) {
-  let storage = accesses.emptiedStorage()
-  guard storage.capacity > 0 else { return }
-  ThreadTables.current.spareAccesses = storage
+/// Starts checking the model properties the getters read on this thread against `expected`, for a computed
+/// property's evaluation; ``endReadCheck(_:)`` with what this returns ends it. Nests as ``beginRecording()`` does.
+func beginReadCheck(expecting expected: [AnyObject]) -> OuterRecording {
+  let tables = ThreadTables.current
+  let outer = tables.recorder.beginReadCheck(
+    expecting: expected, outerMode: tables.recordingMode.load(ordering: .relaxed))
+  tables.recordingMode.store(.reads, ordering: .relaxed)
+  recordingThreads.add(1, ordering: .relaxed)
+  return outer
+}
+
+/// Ends the check ``beginReadCheck(expecting:)`` started, and returns it.
+func endReadCheck(_ outer: consuming OuterRecording) -> ReadCheck {
+  recordingThreads.subtract(1, ordering: .relaxed)
+  let tables = ThreadTables.current
+  tables.recordingMode.store(outer.mode, ordering: .relaxed)
+  return tables.recorder.endReadCheck(restoring: outer)
 }
 
 /// The access a binder's read of one property made to `object`: the only one (`exclusive`: the read touched nothing
@@ -108,19 +197,23 @@ func recordedAccess(of object: AnyObject, exclusive: Bool, reading read: () -> V
   return found
 }
 
-/// Reports an access to the calling thread's recording, if it has one. `keyPath` is formed only when the recording
-/// wants key paths. Returns whether a recording took it.
+/// Reports an access to the calling thread's recording, if it has one: to a binder's, with `keyPath` (called only
+/// then); to a computed property's check, the storage of a model property (`isModelProperty`).
 @usableFromInline
 func recordAccess(
-  _ object: AnyObject, _ storage: AnyObject, _ keyPath: () -> AnyKeyPath?, _ valueType: Any.Type
+  _ object: AnyObject, _ storage: AnyObject, _ keyPath: () -> AnyKeyPath?, _ valueType: Any.Type,
+  isModelProperty: Bool
 ) {
   let tables = ThreadTables.current
-  let mode = tables.recordingMode
-  guard mode != .none else { return }
-  let access = RecordedAccess(
-    object: ObjectIdentifier(object), storage: storage, keyPath: mode == .accessesAndKeyPaths ? keyPath() : nil,
-    valueType: valueType)
-  tables.recording?.append(access)
+  switch tables.recordingMode.load(ordering: .relaxed) {
+  case .none:
+    return
+  case .reads:
+    if isModelProperty { tables.recorder.note(storage) }
+  case .accesses:
+    tables.recorder.append(
+      RecordedAccess(object: ObjectIdentifier(object), storage: storage, keyPath: keyPath(), valueType: valueType))
+  }
 }
 
 /// Calls `form`, out of line, and returns the key path it forms: always, or (`onlyWhileRecording`) only when the
@@ -128,6 +221,6 @@ func recordAccess(
 /// forms the key path (a run-time call) when it needs it, not at the top of every access.
 @usableFromInline @inline(never)
 func formKeyPath(_ form: () -> AnyKeyPath, onlyWhileRecording: Bool) -> AnyKeyPath? {
-  if onlyWhileRecording, ThreadTables.current.recordingMode == .none { return nil }
+  if onlyWhileRecording, ThreadTables.current.recordingMode.load(ordering: .relaxed) == .none { return nil }
   return form()
 }

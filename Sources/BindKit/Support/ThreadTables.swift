@@ -1,22 +1,22 @@
 internal import Glibc
+import Synchronization
 
 /// Small tables each thread keeps for itself, so that binding takes no process-wide lock: which canonical key path
 /// a key-path literal resolved to, per model class; which view properties this thread has already named for
-/// diagnostics; the recording in progress; the in-place changes being delivered. Only the thread that owns them
+/// diagnostics; the recording or read check in progress; the in-place changes being delivered. Only the thread that owns them
 /// touches them.
 final class ThreadTables {
   /// Key-path literal → the canonical key path the `@Bound` wrapper posts, by model class.
   var aliases = IdentityTable<AnyKeyPath>()
   /// The view properties (view class, key path) whose names this thread has made sure are in `ViewPropertyNames`.
   var namedViewProperties = IdentityTable<Bool>()
-  /// The accesses being recorded on this thread (``beginRecording(recordsKeyPaths:)``), nil when none is.
-  var recording: AccessRecording?
-  /// What the recording in progress takes from a getter, kept beside it so that a getter tests it without copying
-  /// the recording.
-  var recordingMode = RecordingMode.none
-  /// An emptied array of accesses whose storage the next recording reuses (``recycleRecording(_:)``), so that a
-  /// computed property that reads several properties allocates no array each time it evaluates.
-  var spareAccesses: [RecordedAccess] = []
+  /// The recording in progress on this thread: a binder's (``beginRecording()``) or a computed property's read check
+  /// (``beginReadCheck(expecting:)``).
+  var recorder = Recorder()
+  /// Which of the two is in progress (the innermost), kept beside it so that a getter tests it without touching the
+  /// recorder. An atomic only so that reading it is a plain load: a class's `var` takes the runtime's exclusivity
+  /// check on every access, and only this thread touches it.
+  let recordingMode = Atomic<RecordingMode>(.none)
   /// The `@Bound` boxes whose in-place change this thread is delivering right now, innermost last.
   var changeDeliveries: [ObjectIdentifier] = []
   /// How deep this thread is in a person's gestures (``BindableView/performUserGesture(_:)``).

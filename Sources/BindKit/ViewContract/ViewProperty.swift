@@ -95,7 +95,7 @@ public struct ViewProperty<Value> {
         // A binding is being resolved on some thread: the slot identifies the property, so it is made now, and
         // reported to this thread's recording if it has one. No key path is reported: the slot is enough.
         let slot = slot(of: view, storageKeyPath)
-        recordAccess(view, slot, { nil }, Value.self)
+        recordAccess(view, slot, { nil }, Value.self, isModelProperty: false)
         return slot.value
       }
       if let slot = view[keyPath: storageKeyPath].slotIfMade { return slot.value }
