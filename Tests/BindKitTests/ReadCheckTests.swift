@@ -14,7 +14,7 @@ import Testing
     check.note(a)
     check.note(b)
     #expect(check.readTheExpected)
-    #expect(check.reads.map(ObjectIdentifier.init) == [ObjectIdentifier(a), ObjectIdentifier(b)])
+    #expect(check.takeReads().map(ObjectIdentifier.init) == [ObjectIdentifier(a), ObjectIdentifier(b)])
   }
 
   @Test func fewerReadsDoNotMatchAndAreTheExpectedPrefix() {
@@ -23,7 +23,7 @@ import Testing
     var check = ReadCheck(expecting: [a, b])
     check.note(a)
     #expect(!check.readTheExpected)
-    #expect(check.reads.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
+    #expect(check.takeReads().map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
   }
 
   @Test func aReadThatDiffersKeepsEveryReadFromTheFirst() {
@@ -36,7 +36,7 @@ import Testing
     check.note(b)
     #expect(!check.readTheExpected)
     #expect(
-      check.reads.map(ObjectIdentifier.init) == [ObjectIdentifier(a), ObjectIdentifier(c), ObjectIdentifier(b)])
+      check.takeReads().map(ObjectIdentifier.init) == [ObjectIdentifier(a), ObjectIdentifier(c), ObjectIdentifier(b)])
   }
 
   @Test func theSameReadsInAnotherOrderDiffer() {
@@ -46,7 +46,7 @@ import Testing
     check.note(b)
     check.note(a)
     #expect(!check.readTheExpected)
-    #expect(check.reads.map(ObjectIdentifier.init) == [ObjectIdentifier(b), ObjectIdentifier(a)])
+    #expect(check.takeReads().map(ObjectIdentifier.init) == [ObjectIdentifier(b), ObjectIdentifier(a)])
   }
 
   @Test func nothingExpectedMatchesOnlyNoRead() {

@@ -86,12 +86,14 @@ public struct Bound<Value> {
       // formed only then).
       if _slowPath(recordingThreads.load(ordering: .relaxed) != 0) {
         var box = model[keyPath: storageKeyPath].box
+        var formed: AnyKeyPath?
         if box == nil, let key = formKeyPath({ wrappedKeyPath }, onlyWhileRecording: true) {
+          formed = key
           box = Self.box(of: model, storageKeyPath) { key }
         }
         if let box {
           recordAccess(
-            model, box, { formKeyPath({ wrappedKeyPath }, onlyWhileRecording: false) }, Value.self,
+            model, box, { formed ?? formKeyPath({ wrappedKeyPath }, onlyWhileRecording: false) }, Value.self,
             isModelProperty: true)
           return box.value
         }

@@ -55,12 +55,79 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
     /// The boxes of `dependencies`, in the same order, while none rests: what the next evaluation is expected to
     /// read (``ReadCheck``).
     var followedSources: [AnyObject] = []
+    /// An emptied array the next evaluation's reads are kept in, once one differs, so that a getter whose reads
+    /// change allocates none.
+    var spareReads: [AnyObject] = []
     /// Counts the evaluations whose reads differed from the one before: a dependency read by the last of them has
     /// this mark.
     var mark: UInt = 0
     /// The value of the last evaluation, in a cell of its own, made at the first evaluation and updated in place
     /// (unspecialised code that stores a `Value?` looks up `Optional<Value>`'s type each time).
     var lastValue: ValueCell<Value>?
+
+    /// Marks the followed boxes among `reads` as read by a new evaluation, and adds the boxes not followed yet to
+    /// `unfollowed`. When there are none, sweeps. Keeps `reads`' array, emptied, for the next evaluation. Returns
+    /// the new mark. One call, so that it takes one run-time exclusivity check of the property's state.
+    mutating func markReads(
+      _ reads: inout [AnyObject], unfollowed: inout [ModelEndpoint], ending ended: inout [any FollowedDependency]
+    ) -> UInt {
+      mark &+= 1
+      for storage in reads {
+        guard let endpoint = storage as? ModelEndpoint else { continue }
+        if let index = dependencies.firstIndex(where: { $0.source === endpoint }) {
+          dependencies[index].mark = mark
+        } else if !unfollowed.contains(where: { $0 === endpoint }) {
+          unfollowed.append(endpoint)
+        }
+      }
+      if unfollowed.isEmpty { sweep(ending: &ended) }
+      reads.empty()
+      swap(&reads, &spareReads)
+      return mark
+    }
+
+    /// Follows the boxes `made` listens to, unless another evaluation followed them meanwhile (their listeners are
+    /// added to `ended`), then sweeps.
+    mutating func install(_ made: [Dependency], ending ended: inout [any FollowedDependency]) {
+      for dependency in made {
+        if let index = dependencies.firstIndex(where: { $0.source === dependency.source }) {
+          dependencies[index].mark = mark
+          ended.append(dependency.listener)
+        } else {
+          dependencies.append(dependency)
+        }
+      }
+      sweep(ending: &ended)
+    }
+
+    /// Sets each dependency following or resting by its mark, and removes those neither, adding their listeners to
+    /// `ended`.
+    mutating func sweep(ending ended: inout [any FollowedDependency]) {
+      var resting = 0
+      var anyEnded = false
+      for index in dependencies.indices {
+        let age = mark &- dependencies[index].mark
+        if age == 0 {
+          if !dependencies[index].isFollowing { dependencies[index].setFollowing(true) }
+        } else if age == 1 {
+          if dependencies[index].isFollowing { dependencies[index].setFollowing(false) }
+          resting += 1
+        } else {
+          ended.append(dependencies[index].listener)
+          anyEnded = true
+        }
+      }
+      if anyEnded {
+        let mark = mark
+        dependencies.removeAll { mark &- $0.mark > 1 }
+      }
+      restingCount = resting
+      // In place: no evaluation holds the array now.
+      followedSources.empty()
+      if resting == 0 {
+        for dependency in dependencies { followedSources.append(dependency.source) }
+      }
+    }
   }
 
   init(model: Model, key: KeyPath<Model, Value>, reader: ComputedReader<Model, Value>?) {
@@ -139,13 +206,16 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// value and whether it differs from the last evaluation's.
   func evaluate(_ model: Model, changed: inout Bool) -> Value {
     var followed: UInt = 0
+    var storage: [AnyObject] = []
     let expected = lock.withLock { () -> [AnyObject] in
       followed = state.mark
+      swap(&storage, &state.spareReads)
       return state.followedSources
     }
-    let outer = beginReadCheck(expecting: expected)
+    // Consumed: the property's arrays stay uniquely referenced, so that they are changed in place.
+    let outer = beginReadCheck(expecting: consume expected, storage: consume storage)
     let value = read(model)
-    let check = endReadCheck(outer)
+    var check = endReadCheck(outer)
     // After the swap, `previous` holds the last evaluation's value, taken out of the cell.
     var previous = value
     var hadPrevious = false
@@ -158,12 +228,14 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
       }
       evaluations.store(evaluations.load(ordering: .relaxed) &+ 1, ordering: .releasing)
       // Another evaluation may have followed other boxes since `expected` was read.
-      return state.restingCount > 0 || state.mark != followed || !check.readTheExpected
+      let changed = state.restingCount > 0 || state.mark != followed || !check.readTheExpected
+      if !changed { state.spareReads = check.unusedStorage() }
+      return changed
     }
     // Compared outside the lock: `==` is the user's code, and so is the old value's release (at the end of this
     // function).
     if hadPrevious, let equals { changed = !equals(previous, value) } else { changed = true }
-    if readsChanged { follow(check.reads) }
+    if readsChanged { follow((consume check).takeReads()) }
     return value
   }
 
@@ -171,22 +243,11 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
   /// the lock, each followed box read is marked; listeners for boxes not followed yet are made outside it (adding
   /// one takes the box's lock) and installed under it. Then the dependencies are swept: a marked one follows, one
   /// marked the time before rests, and the others are ended after the lock.
-  private func follow(_ reads: [AnyObject]) {
+  private func follow(_ taken: consuming [AnyObject]) {
+    var reads = consume taken
     var unfollowed: [ModelEndpoint] = []
     var ended: [any FollowedDependency] = []
-    let mark = lock.withLock {
-      state.mark &+= 1
-      for storage in reads {
-        guard let endpoint = storage as? ModelEndpoint else { continue }
-        if let index = state.dependencies.firstIndex(where: { $0.source === endpoint }) {
-          state.dependencies[index].mark = state.mark
-        } else if !unfollowed.contains(where: { $0 === endpoint }) {
-          unfollowed.append(endpoint)
-        }
-      }
-      if unfollowed.isEmpty { sweepDependencies(ending: &ended) }
-      return state.mark
-    }
+    let mark = lock.withLock { state.markReads(&reads, unfollowed: &unfollowed, ending: &ended) }
     if !unfollowed.isEmpty {
       var made: [Dependency] = []
       for source in unfollowed {
@@ -195,45 +256,9 @@ final class ComputedProperty<Model: BindableObject, Value>: ModelSide<Value>, De
           made.append(Dependency(source: source, listener: listener, mark: mark))
         }
       }
-      lock.withLock {
-        for dependency in made {
-          // Another evaluation may have followed the box meanwhile.
-          if let index = state.dependencies.firstIndex(where: { $0.source === dependency.source }) {
-            state.dependencies[index].mark = state.mark
-            ended.append(dependency.listener)
-          } else {
-            state.dependencies.append(dependency)
-          }
-        }
-        sweepDependencies(ending: &ended)
-      }
+      lock.withLock { state.install(made, ending: &ended) }
     }
     for listener in ended { listener.unbind() }
-  }
-
-  /// Sets each dependency following or resting by its mark, and removes those neither, adding their listeners to
-  /// `ended`. Called with the lock held.
-  private func sweepDependencies(ending ended: inout [any FollowedDependency]) {
-    var resting = 0
-    var anyEnded = false
-    for index in state.dependencies.indices {
-      let age = state.mark &- state.dependencies[index].mark
-      if age == 0 {
-        if !state.dependencies[index].isFollowing { state.dependencies[index].setFollowing(true) }
-      } else if age == 1 {
-        if state.dependencies[index].isFollowing { state.dependencies[index].setFollowing(false) }
-        resting += 1
-      } else {
-        ended.append(state.dependencies[index].listener)
-        anyEnded = true
-      }
-    }
-    if anyEnded {
-      let mark = state.mark
-      state.dependencies.removeAll { mark &- $0.mark > 1 }
-    }
-    state.restingCount = resting
-    state.followedSources = resting == 0 ? state.dependencies.map { $0.source } : []
   }
 
   /// Evaluates again after a box it follows changed, and delivers the value if it changed (or `force`). When it did

@@ -35,7 +35,7 @@ struct AccessRecording: RandomAccessCollection {
 }
 
 /// The reads of one evaluation of a computed property, checked as they come against the storages the evaluation
-/// before read (``beginReadCheck(expecting:)``). While they match, nothing is kept but a count; from the first read
+/// before read (``beginReadCheck(expecting:storage:)``). While they match, nothing is kept but a count; from the first read
 /// that differs, every storage read is kept, so that the property can follow the new set.
 struct ReadCheck {
   /// The storages the evaluation before read, in order.
@@ -44,11 +44,12 @@ struct ReadCheck {
   private var matched = 0
   /// Whether a read differed from `expected`.
   private var differs = false
-  /// Every storage read, once `differs`.
-  private var collected: [AnyObject] = []
+  /// Every storage read, once `differs`: empty until then, with the capacity of an array the thread reuses.
+  private var collected: [AnyObject]
 
-  init(expecting expected: [AnyObject]) {
+  init(expecting expected: consuming [AnyObject], storage: consuming [AnyObject] = []) {
     self.expected = expected
+    collected = storage
   }
 
   /// Notes a read of `storage`. A storage read again right after itself counts once.
@@ -60,7 +61,7 @@ struct ReadCheck {
       }
       if matched > 0, expected[matched - 1] === storage { return }
       differs = true
-      collected = Array(expected[..<matched])
+      collected.append(contentsOf: expected[..<matched])
     }
     collected.append(storage)
   }
@@ -68,8 +69,27 @@ struct ReadCheck {
   /// Whether the evaluation read exactly the expected storages, in order.
   var readTheExpected: Bool { !differs && matched == expected.count }
 
-  /// The storages read, in order.
-  var reads: [AnyObject] { differs ? collected : Array(expected[..<matched]) }
+  /// The storages read, in order. The check lets go of what it expected, so that its owner can change that in place.
+  consuming func takeReads() -> [AnyObject] {
+    if !differs { collected.append(contentsOf: expected[..<matched]) }
+    return collected
+  }
+
+  /// The empty storage the check was given, when no read differed (it was not needed).
+  mutating func unusedStorage() -> [AnyObject] {
+    guard !differs else { return [] }
+    var storage: [AnyObject] = []
+    swap(&storage, &collected)
+    return storage
+  }
+}
+
+extension Array {
+  /// Removes every element and keeps the capacity, one by one: the arrays emptied this way hold a few elements, and
+  /// `removeAll(keepingCapacity:)` takes the general path.
+  mutating func empty() {
+    while !isEmpty { removeLast() }
+  }
 }
 
 /// What a thread's recording takes from the getters it calls.
@@ -95,15 +115,17 @@ struct Recorder {
 
   /// Starts a binder's recording, and returns what was in progress.
   mutating func beginRecording(outerMode: RecordingMode) -> OuterRecording {
-    let outer = OuterRecording(mode: outerMode, recording: recording.take(), readCheck: readCheck.take())
+    let outer = save(outerMode)
     recording = AccessRecording()
     return outer
   }
 
   /// Starts a read check, and returns what was in progress.
-  mutating func beginReadCheck(expecting expected: [AnyObject], outerMode: RecordingMode) -> OuterRecording {
-    let outer = OuterRecording(mode: outerMode, recording: recording.take(), readCheck: readCheck.take())
-    readCheck = ReadCheck(expecting: expected)
+  mutating func beginReadCheck(
+    expecting expected: consuming [AnyObject], storage: consuming [AnyObject], outerMode: RecordingMode
+  ) -> OuterRecording {
+    let outer = save(outerMode)
+    readCheck = ReadCheck(expecting: expected, storage: storage)
     return outer
   }
 
@@ -121,11 +143,19 @@ struct Recorder {
     return ended
   }
 
-  /// Puts back what was in progress, moved out of `outer`.
+  /// What is in progress, moved out, before a nested recording begins: nothing to keep (and nothing allocated) when
+  /// the thread was not recording, the usual case.
+  private mutating func save(_ mode: RecordingMode) -> OuterRecording {
+    guard mode != .none else { return OuterRecording(mode: .none, saved: nil) }
+    return OuterRecording(
+      mode: mode, saved: SavedRecording(recording: recording.take(), readCheck: readCheck.take()))
+  }
+
+  /// Puts back what was in progress.
   private mutating func restore(_ outer: consuming OuterRecording) {
-    var outer = outer
-    recording = outer.recording.take()
-    readCheck = outer.readCheck.take()
+    guard let saved = outer.saved else { return }
+    recording = saved.recording
+    readCheck = saved.readCheck
   }
 
   mutating func append(_ access: RecordedAccess) {
@@ -140,8 +170,18 @@ struct Recorder {
 /// What a thread was recording when a nested recording began; the nested one's end puts it back.
 struct OuterRecording: ~Copyable {
   let mode: RecordingMode
-  fileprivate var recording: AccessRecording?
-  fileprivate var readCheck: ReadCheck?
+  fileprivate let saved: SavedRecording?
+}
+
+/// The recording or read check a nested one interrupted.
+private final class SavedRecording {
+  let recording: AccessRecording?
+  let readCheck: ReadCheck?
+
+  init(recording: AccessRecording?, readCheck: ReadCheck?) {
+    self.recording = recording
+    self.readCheck = readCheck
+  }
 }
 
 /// Starts a binder's recording of the accesses the bindable getters report on this thread (as Observation's access
@@ -164,17 +204,18 @@ func endRecording(_ outer: consuming OuterRecording) -> AccessRecording {
 }
 
 /// Starts checking the model properties the getters read on this thread against `expected`, for a computed
-/// property's evaluation; ``endReadCheck(_:)`` with what this returns ends it. Nests as ``beginRecording()`` does.
-func beginReadCheck(expecting expected: [AnyObject]) -> OuterRecording {
+/// property's evaluation; ``endReadCheck(_:)`` with what this returns ends it. The reads are kept, once one differs,
+/// in `storage`: an emptied array the property reuses. Nests as ``beginRecording()`` does.
+func beginReadCheck(expecting expected: consuming [AnyObject], storage: consuming [AnyObject]) -> OuterRecording {
   let tables = ThreadTables.current
   let outer = tables.recorder.beginReadCheck(
-    expecting: expected, outerMode: tables.recordingMode.load(ordering: .relaxed))
+    expecting: expected, storage: storage, outerMode: tables.recordingMode.load(ordering: .relaxed))
   tables.recordingMode.store(.reads, ordering: .relaxed)
   recordingThreads.add(1, ordering: .relaxed)
   return outer
 }
 
-/// Ends the check ``beginReadCheck(expecting:)`` started, and returns it.
+/// Ends the check ``beginReadCheck(expecting:storage:)`` started, and returns it.
 func endReadCheck(_ outer: consuming OuterRecording) -> ReadCheck {
   recordingThreads.subtract(1, ordering: .relaxed)
   let tables = ThreadTables.current

@@ -11,7 +11,7 @@ final class ThreadTables {
   /// The view properties (view class, key path) whose names this thread has made sure are in `ViewPropertyNames`.
   var namedViewProperties = IdentityTable<Bool>()
   /// The recording in progress on this thread: a binder's (``beginRecording()``) or a computed property's read check
-  /// (``beginReadCheck(expecting:)``).
+  /// (``beginReadCheck(expecting:storage:)``).
   var recorder = Recorder()
   /// Which of the two is in progress (the innermost), kept beside it so that a getter tests it without touching the
   /// recorder. An atomic only so that reading it is a plain load: a class's `var` takes the runtime's exclusivity
